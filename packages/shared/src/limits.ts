@@ -1,0 +1,24 @@
+/** Business constants and limits from spec §9 and ARCHITECTURE.md's server rules. */
+
+/** Every HTTP call from the web app gives up after this long. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export const TEXT_MAX_LENGTH = 255;
+export const PASSWORD_MIN_LENGTH = 8;
+export const SUGGESTION_MAX_LENGTH = 1000;
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+/** Add-to-cart and order-now both start from one portion. */
+export const DEFAULT_ORDER_QUANTITY = 1;
+
+/** Redirect and notice delays of spec §4 and §9. */
+export const DELAY_AFTER_REGISTER_MS = 3_000;
+export const DELAY_AFTER_FORGOT_MS = 1_000;
+export const DELAY_AFTER_RESET_MS = 2_000;
+export const SUGGESTION_NOTICE_MS = 3_000;
+
+export const COPYRIGHT_YEAR = 2024;
+
+/** Times are stored in UTC and shown in the restaurant's zone. */
+export const DISPLAY_TIME_ZONE = 'Asia/Jakarta';
