@@ -1,0 +1,30 @@
+// Bundles the server into dist/server.js. npm dependencies stay external and are loaded from
+// node_modules at run time; the workspace package @dapur/shared ships as TypeScript source,
+// so it has to be compiled into the bundle.
+import { readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const apiRoot = new URL('..', import.meta.url);
+const manifest = JSON.parse(await readFile(new URL('package.json', apiRoot), 'utf8'));
+const bundled = new Set(['@dapur/shared']);
+const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+  (name) => !bundled.has(name),
+);
+
+await rm(new URL('dist', apiRoot), { recursive: true, force: true });
+await build({
+  absWorkingDir: new URL('.', apiRoot).pathname,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  // Lets any CommonJS code that ends up inside the ESM bundle still call require().
+  banner: {
+    js: "import { createRequire as __dapurCreateRequire } from 'node:module'; const require = __dapurCreateRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});

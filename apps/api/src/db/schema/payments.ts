@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, timestampTz, updatedAt } from './columns';
+import { orders } from './orders';
+
+export const paymentStatuses = ['pending', 'completed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Whole rupiah. */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    method: text('method').notNull().default('qris'),
+    paidAt: timestampTz('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('payments_status_check', sql`${table.status} in (${sql.raw(oneOf(paymentStatuses))})`),
+    check('payments_amount_non_negative', sql`${table.amount} >= 0`),
+  ],
+);

@@ -1,0 +1,53 @@
+/** Field name → messages, as the 422 body's `errors` carries them. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An error a service throws on purpose. Its message is meant for the customer; the
+ * status and the machine-readable `code` decide how it is answered, never the text.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly statusCode: number;
+  readonly code: string;
+
+  constructor(code: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+export class InvalidError extends DomainError {
+  readonly statusCode = 422;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(
+    code: string,
+    message: string,
+    fieldErrors: FieldErrors = {},
+    options?: ErrorOptions,
+  ) {
+    super(code, message, options);
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  readonly statusCode = 401;
+}
+
+export class ForbiddenError extends DomainError {
+  readonly statusCode = 403;
+}
+
+/** Also what a customer gets for somebody else's resource, so its existence does not leak. */
+export class NotFoundError extends DomainError {
+  readonly statusCode = 404;
+}
+
+export class ConflictError extends DomainError {
+  readonly statusCode = 409;
+}
+
+export class ServiceUnavailableError extends DomainError {
+  readonly statusCode = 503;
+}

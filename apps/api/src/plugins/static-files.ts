@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { NotFoundError } from '../lib/errors';
+
+export interface StaticFilesOptions {
+  storageDir: string;
+  webDistDir: string;
+}
+
+/** For files whose name changes whenever their content does (images, hashed build assets). */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+const WEB_NOT_BUILT =
+  'The web app has not been built yet. Run `npm run build` in the repository root, then restart the server.';
+
+/**
+ * Serves images under /storage, the built web app at every other path, and answers
+ * what nothing else matched: JSON 404 for the API and files, index.html for app routes.
+ */
+export const staticFiles = fp<StaticFilesOptions>(
+  async (app, { storageDir, webDistDir }) => {
+    await app.register(fastifyStatic, {
+      root: storageDir,
+      prefix: '/storage/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', CACHE_FOREVER);
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+
+    const assetsDir = path.join(webDistDir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      decorateReply: false,
+      index: 'index.html',
+      cacheControl: false,
+      // In development Vite serves the web app, so a missing build is normal.
+      suppressWarning: true,
+      allowedPath: (pathname) => !isReservedPath(pathname),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? CACHE_FOREVER : 'no-cache');
+      },
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        throw new NotFoundError('route_not_found', 'Alamat API tidak ditemukan.');
+      }
+      if (isAppRoute(request.method, pathname)) return sendWebApp(reply, webDistDir);
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        throw new NotFoundError('file_not_found', 'Berkas tidak ditemukan.');
+      }
+      throw new NotFoundError('route_not_found', 'Alamat tidak ditemukan.');
+    });
+  },
+  { name: 'static-files' },
+);
+
+function isReservedPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/storage/');
+}
+
+/** A page the web app's router handles, such as /foods/3; never a missing file like /logo.png. */
+function isAppRoute(method: string, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (isReservedPath(pathname) || pathname.startsWith('/assets/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+async function sendWebApp(reply: FastifyReply, webDistDir: string): Promise<FastifyReply> {
+  let html: Buffer;
+  try {
+    html = await readFile(path.join(webDistDir, 'index.html'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(WEB_NOT_BUILT);
+  }
+  // index.html names the current asset hashes, so browsers must revalidate it every time.
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase, databaseTargetFor } from './db/client';
+
+/** A request that has not arrived in full by then ties up a socket for nothing. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 15_000;
+/** Longer than the 60 s idle timeout of common load balancers, so they close first. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/** In-flight requests get this long to finish on shutdown. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await createDatabase(databaseTargetFor(config));
+  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+
+  app.server.requestTimeout = REQUEST_TIMEOUT_MS;
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  app.server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+
+  let closing = false;
+  const shutDown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down');
+    setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', shutDown);
+  process.once('SIGINT', shutDown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(`Dapur is ready at http://${shownHost}:${port} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('starts with the embedded database on port 3000 when nothing is set', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve(process.cwd(), 'data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('resolves DATA_DIR against the working directory and reads the other variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'var/dapur',
+      DATABASE_URL: 'postgres://dapur@db.internal:5432/dapur',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve(process.cwd(), 'var/dapur'),
+      databaseUrl: 'postgres://dapur@db.internal:5432/dapur',
+      logLevel: 'warn',
+      nodeEnv: 'production',
+    });
+  });
+
+  it('treats a blank DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every bad variable in one error', () => {
+    const load = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT/);
+    expect(load).toThrow(/LOG_LEVEL/);
+    expect(load).toThrow(/DATABASE_URL/);
+  });
+
+  it('points at the migrations, images and web build of this repository', () => {
+    const config = loadConfig({});
+    const apiDir = path.resolve(import.meta.dirname, '..');
+
+    expect(config.migrationsDir).toBe(path.join(apiDir, 'drizzle'));
+    expect(existsSync(path.join(config.migrationsDir, 'meta', '_journal.json'))).toBe(true);
+    expect(config.storageDir).toBe(path.join(apiDir, 'storage'));
+    expect(config.webDistDir).toBe(path.resolve(apiDir, '..', 'web', 'dist'));
+  });
+});

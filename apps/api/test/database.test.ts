@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { foodListResponseSchema } from '@dapur/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/client';
+import { foods } from '../src/db/schema/index';
+import { useTestApp } from './helper';
+
+async function foodCount(app: Awaited<ReturnType<typeof buildApp>>): Promise<number> {
+  const response = await app.inject({ method: 'GET', url: '/api/foods' });
+  return foodListResponseSchema.parse(response.json()).data.length;
+}
+
+describe('starting again on the same database', () => {
+  const ctx = useTestApp();
+
+  it('keeps the menu as it is instead of loading the demo a second time', async () => {
+    await ctx.db.update(foods).set({ harga: 27_500 }).where(eq(foods.id, 3));
+
+    const restarted = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    try {
+      const dish = await restarted.inject({ method: 'GET', url: '/api/foods/3' });
+
+      expect(await foodCount(restarted)).toBe(22);
+      expect(dish.json().data.harga).toBe(27_500);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('the embedded database in DATA_DIR', () => {
+  const tempDirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('creates missing parent folders and keeps its data across restarts', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'dapur-data-'));
+    tempDirs.push(root);
+    const config = { ...loadConfig({}), dataDir: path.join(root, 'not', 'yet', 'there') };
+
+    const first = await buildApp({ config, logger: false });
+    expect(await foodCount(first)).toBe(22);
+    await first.inject({ method: 'GET', url: '/api/health' });
+    await first.close();
+
+    const database = await createDatabase({ dataDir: config.dataDir });
+    try {
+      await database.db.update(foods).set({ nama: 'Nasi Goreng Spesial' }).where(eq(foods.id, 3));
+    } finally {
+      await database.close();
+    }
+
+    const second = await buildApp({ config, logger: false });
+    try {
+      const dish = await second.inject({ method: 'GET', url: '/api/foods/3' });
+      expect(await foodCount(second)).toBe(22);
+      expect(dish.json().data.nama).toBe('Nasi Goreng Spesial');
+    } finally {
+      await second.close();
+    }
+  });
+});

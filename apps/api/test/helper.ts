@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createDatabase, type Database, type Db } from '../src/db/client';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** For arranging data the API cannot change yet (e.g. what the owner pages will do). */
+  db: Db;
+  config: Config;
+}
+
+interface TestDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Builds the app on a fresh database for the surrounding test file (or describe block):
+ * in-memory PGlite, or a new throw-away PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+  const context = {} as TestContext;
+  let testDatabase: TestDatabase | undefined;
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase();
+    const config = { ...loadConfig({}), ...overrides };
+    const app = await buildApp({ config, database: testDatabase.database, logger: false });
+    await app.ready();
+    const { database } = testDatabase;
+    Object.assign(context, { app, database, db: database.db, config });
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+    await testDatabase?.dispose();
+  });
+
+  return context;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await createDatabase({ memory: true });
+    return { database, dispose: () => database.close() };
+  }
+
+  const url = new URL(serverUrl);
+  const adminDatabase = decodeURIComponent(url.pathname.slice(1));
+  // A typo in the URL must never point the tests at data somebody cares about.
+  if (!adminDatabase.endsWith('test')) {
+    throw new Error(
+      `Refusing TEST_DATABASE_URL: its database "${adminDatabase}" does not end in "test".`,
+    );
+  }
+  const name = `dapur_${randomBytes(6).toString('hex')}_test`;
+  await runAdminQuery(serverUrl, `create database "${name}"`);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await runAdminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function runAdminQuery(connectionString: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

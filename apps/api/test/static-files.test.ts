@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helper';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Any bytes will do: the server does not look inside images.
+const IMAGE_BYTES = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 test image', 'latin1');
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+const tempDirs: string[] = [];
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function makeTempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+function makeStorageDir(): string {
+  const dir = makeTempDir('dapur-storage-');
+  mkdirSync(path.join(dir, 'foods'));
+  writeFileSync(path.join(dir, 'foods', 'nasi-goreng-kampung.webp'), IMAGE_BYTES);
+  return dir;
+}
+
+function makeWebDistDir(): string {
+  const dir = makeTempDir('dapur-web-');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'assets', 'index-C0ffee12.js'), 'console.log("dapur");');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('with the web app built', () => {
+  const ctx = useTestApp({ storageDir: makeStorageDir(), webDistDir: makeWebDistDir() });
+
+  it('serves a stored image with its type and a year-long immutable cache', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/storage/foods/nasi-goreng-kampung.webp',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.rawPayload.equals(IMAGE_BYTES)).toBe(true);
+  });
+
+  it('answers a JSON 404 for a missing image, not the web app', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/storage/foods/nope.webp' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'error', message: 'Berkas tidak ditemukan.' });
+  });
+
+  it('never serves files from outside the storage folder', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/storage/..%2f..%2fpackage.json',
+    });
+
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.body).not.toContain('"name"');
+  });
+
+  it('serves built assets with a year-long immutable cache', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-C0ffee12.js' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe('console.log("dapur");');
+  });
+
+  it('answers 404 for a missing asset instead of HTML', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('serves other files of the build without long caching', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/foods/3', '/categories/2', '/order-form-cart?from=cart'])(
+    'answers index.html for the app route %s so a reload works',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/api/foods/3/extra', '/api/unknown', '/api/'])(
+    'never answers HTML for the API path %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).not.toContain('<!doctype html>');
+    },
+  );
+
+  it('keeps serving the API next to the web app', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/foods/3' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.nama).toBe('Nasi Goreng Kampung');
+  });
+});
+
+describe('before the web app is built', () => {
+  const ctx = useTestApp({ storageDir: makeStorageDir(), webDistDir: makeTempDir('dapur-web-') });
+
+  it('tells whoever opens a page to run the build, without crashing', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/foods/3' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('still answers the API and images', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/categories' });
+    const image = await ctx.app.inject({
+      method: 'GET',
+      url: '/storage/foods/nasi-goreng-kampung.webp',
+    });
+
+    expect(api.statusCode).toBe(200);
+    expect(image.statusCode).toBe(200);
+  });
+});

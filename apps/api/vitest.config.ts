@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // Each test file starts its own database and runs the migrations.
+    hookTimeout: 60_000,
+    testTimeout: 20_000,
+  },
+});
