@@ -1,0 +1,38 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+
+/** One retry for a failed read, none for a 4xx: asking again will not change the answer. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    if (status >= 400 && status < 500) return false;
+  }
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryQuery,
+        // The menu changes a few times a day at most.
+        staleTime: 60_000,
+        // Fail with 'Network Error' when offline instead of waiting silently.
+        networkMode: 'always',
+      },
+      mutations: { networkMode: 'always' },
+    },
+  });
+}
+
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

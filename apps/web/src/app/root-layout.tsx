@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from '../features/layout/components/site-footer';
+import { SiteHeader } from '../features/layout/components/site-header';
+import { LoadingText } from '../components/ui/spinner';
+import { PageContainer } from '../components/ui/page-container';
+
+function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Langsung ke konten
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}
+
+/** Shown inside the layout while the first page's code loads. */
+export function PageLoading() {
+  return (
+    <PageContainer>
+      <LoadingText>Memuat halaman...</LoadingText>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,52 @@
+import { restaurant } from '@dapur/shared/restaurant';
+
+/** 6281200000123 → +62 812 0000 0123, as people write it. */
+function formatWhatsappNumber(number: string): string {
+  const groups = /^(\d{2})(\d{3})(\d{4})(\d+)$/.exec(number);
+  return groups ? `+${groups.slice(1).join(' ')}` : `+${number}`;
+}
+
+const linkClasses =
+  'inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900';
+
+export function ContactDetails() {
+  return (
+    <section aria-labelledby="contact-title" className="rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="contact-title" className="text-2xl font-bold text-ink">
+        Kontak &amp; Jam Buka
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr] sm:items-center sm:gap-y-3">
+        <dt className="mt-3 font-semibold text-ink-muted first:mt-0 sm:mt-0">Alamat</dt>
+        <dd>
+          <address className="not-italic">{restaurant.address}</address>
+        </dd>
+        <dt className="mt-3 font-semibold text-ink-muted first:mt-0 sm:mt-0">Telepon</dt>
+        <dd>
+          <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`} className={linkClasses}>
+            {restaurant.phone}
+          </a>
+        </dd>
+        <dt className="mt-3 font-semibold text-ink-muted first:mt-0 sm:mt-0">Email</dt>
+        <dd>
+          <a href={`mailto:${restaurant.email}`} className={linkClasses}>
+            {restaurant.email}
+          </a>
+        </dd>
+        <dt className="mt-3 font-semibold text-ink-muted first:mt-0 sm:mt-0">WhatsApp</dt>
+        <dd>
+          <a
+            href={`https://wa.me/${restaurant.whatsapp}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClasses}
+          >
+            Chat WhatsApp {formatWhatsappNumber(restaurant.whatsapp)}
+            <span className="sr-only"> (membuka tab baru)</span>
+          </a>
+        </dd>
+        <dt className="mt-3 font-semibold text-ink-muted first:mt-0 sm:mt-0">Jam buka</dt>
+        <dd>{restaurant.openingHours}</dd>
+      </dl>
+    </section>
+  );
+}

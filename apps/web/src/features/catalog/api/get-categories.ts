@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryListResponseSchema, type CategoryWithFoods } from '@dapur/shared/menu';
+import { apiClient } from '../../../lib/api-client';
+
+export const categoriesQueryKey = ['categories'] as const;
+
+export async function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<
+  CategoryWithFoods[]
+> {
+  const body = await apiClient.get('categories', { signal }).json();
+  return categoryListResponseSchema.parse(body).data;
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({ queryKey: categoriesQueryKey, queryFn: getCategories });
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

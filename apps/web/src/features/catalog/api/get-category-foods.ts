@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryFoodsResponseSchema, type CategoryFoodsResponse } from '@dapur/shared/menu';
+import { apiClient } from '../../../lib/api-client';
+
+export function categoryFoodsQueryKey(categoryId: number) {
+  return ['categories', categoryId, 'foods'] as const;
+}
+
+export async function getCategoryFoods(
+  categoryId: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CategoryFoodsResponse> {
+  const body = await apiClient.get(`categories/${categoryId}/foods`, { signal }).json();
+  return categoryFoodsResponseSchema.parse(body);
+}
+
+export function categoryFoodsQueryOptions(categoryId: number) {
+  return queryOptions({
+    queryKey: categoryFoodsQueryKey(categoryId),
+    queryFn: ({ signal }) => getCategoryFoods(categoryId, { signal }),
+  });
+}
+
+/** `categoryId` null (not a valid id in the address) skips the request. */
+export function useCategoryFoods(categoryId: number | null) {
+  return useQuery({
+    ...categoryFoodsQueryOptions(categoryId ?? 0),
+    enabled: categoryId !== null,
+  });
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { foodResponseSchema, type Food } from '@dapur/shared/menu';
+import { apiClient } from '../../../lib/api-client';
+
+export function foodQueryKey(foodId: number) {
+  return ['foods', foodId] as const;
+}
+
+export async function getFood(
+  foodId: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Food> {
+  const body = await apiClient.get(`foods/${foodId}`, { signal }).json();
+  return foodResponseSchema.parse(body).data;
+}
+
+export function foodQueryOptions(foodId: number) {
+  return queryOptions({
+    queryKey: foodQueryKey(foodId),
+    queryFn: ({ signal }) => getFood(foodId, { signal }),
+  });
+}
+
+/** `foodId` null (not a valid id in the address) skips the request. */
+export function useFood(foodId: number | null) {
+  return useQuery({
+    ...foodQueryOptions(foodId ?? 0),
+    enabled: foodId !== null,
+  });
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Food } from '@dapur/shared/menu';
+import { Price } from '../../../components/ui/price';
+import { DishImage } from './dish-image';
+import { FoodOrderActions } from './food-order-actions';
+
+export interface FoodCardProps {
+  food: Food;
+  priority?: boolean;
+}
+
+/** One dish in a grid. The name's link covers the whole card; the buttons sit above it. */
+export function FoodCard({ food, priority }: FoodCardProps) {
+  const titleId = useId();
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <DishImage src={food.gambar_url} alt={food.nama} priority={priority} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 id={titleId} className="text-lg leading-snug font-semibold text-ink">
+          <Link
+            to={`/foods/${food.id}`}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-700"
+          >
+            {food.nama}
+          </Link>
+        </h2>
+        <Price amount={food.harga} className="text-lg font-bold text-brand-800" />
+        <FoodOrderActions food={food} describedBy={titleId} className="relative z-10 mt-auto" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+/** The catalog's user-facing texts; those quoted from spec.md must stay word for word. */
+export const catalogMessages = {
+  foodsLoading: 'Memuat menu...',
+  foodsEmpty: 'Belum ada menu yang tersedia.',
+  /** Spec §8, shown when the server sends no message of its own. */
+  foodsLoadError: 'Gagal memuat data menu.',
+  /** Spec §2, /foods/{id}. */
+  foodNotFound: 'Detail makanan tidak ditemukan.',
+  foodLoading: 'Memuat detail menu...',
+  /** Spec §2, /categories/{id}. */
+  categoryLoading: 'Memuat kategori...',
+  categoryNoDescription: 'Tidak ada deskripsi tersedia.',
+  categoryEmpty: 'Tidak ada menu yang tersedia untuk kategori ini.',
+  categoryNotFound: 'Kategori tidak ditemukan.',
+  categoriesEmpty: 'Belum ada kategori yang tersedia.',
+  categoriesLoadError: 'Gagal memuat kategori.',
+  /** Spec §6, a visitor trying to order. */
+  loginRequiredToOrder: 'Anda harus login terlebih dahulu untuk memesan.',
+} as const;

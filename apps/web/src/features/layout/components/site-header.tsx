@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { restaurant } from '@dapur/shared/restaurant';
+import { MainNavLinks } from './main-nav-links';
+import { SignInLink } from './sign-in-link';
+
+export interface SiteHeaderProps {
+  /**
+   * The account corner: a Sign in link for visitors. Once accounts exist, the app passes
+   * the cart badge and the user menu here, so this feature need not know about them.
+   */
+  account?: ReactNode;
+}
+
+export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  // The menu stays open only on the page where it was opened, so any navigation closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === pathname;
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpenOnPath(null);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="mr-auto flex min-h-11 min-w-0 items-center gap-2 rounded-lg text-base font-bold text-ink sm:text-lg"
+        >
+          <img src="/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
+          <span className="truncate">{restaurant.name}</span>
+        </Link>
+
+        <nav aria-label="Menu utama" className="hidden md:block">
+          <MainNavLinks orientation="horizontal" />
+        </nav>
+
+        <div className="flex shrink-0 items-center gap-2 md:ml-2">{account}</div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-cream-100 md:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
+            {menuOpen ? (
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            ) : (
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            )}
+          </svg>
+        </button>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Menu utama"
+        hidden={!menuOpen}
+        className="border-t border-cream-200 px-4 py-3 md:hidden"
+      >
+        <MainNavLinks orientation="vertical" onNavigate={() => setOpenOnPath(null)} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { restaurant } from '@dapur/shared/restaurant';
+
+/** `Menu — Dapur Bu Ratna`; without a page name, just the restaurant's name. */
+export function formatDocumentTitle(page?: string): string {
+  return page ? `${page} — ${restaurant.name}` : restaurant.name;
+}
+
+export function useDocumentTitle(page?: string): void {
+  useEffect(() => {
+    document.title = formatDocumentTitle(page);
+  }, [page]);
+}

@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+/** A JSON answer as the API would send it. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** An answer that never comes (until the request is cancelled): the loading state. */
+export const pending: FetchHandler = (request) =>
+  new Promise((_, reject) => {
+    request.signal.addEventListener('abort', () => reject(request.signal.reason));
+  });
+
+/** What fetch does when there is no network at all. */
+export const offline: FetchHandler = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/**
+ * Replaces the browser's fetch. Handlers are keyed `"GET /api/foods"`; a handler given as an
+ * array answers successive calls in turn (the last one repeats).
+ */
+export function mockFetch(handlers: Record<string, FetchHandler | FetchHandler[]>) {
+  const requests: Request[] = [];
+  const counts = new Map<string, number>();
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const entry = handlers[key];
+    if (!entry) throw new Error(`No mocked answer for ${key}`);
+    const count = counts.get(key) ?? 0;
+    counts.set(key, count + 1);
+    const handler = Array.isArray(entry) ? entry[Math.min(count, entry.length - 1)] : entry;
+    if (!handler) throw new Error(`No mocked answer for ${key}`);
+    return handler(request);
+  });
+
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    /** How many requests went to `"GET /api/foods"`. */
+    callsTo(key: string): number {
+      return requests.filter((r) => `${r.method} ${new URL(r.url).pathname}` === key).length;
+    },
+  };
+}
