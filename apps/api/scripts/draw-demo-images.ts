@@ -1,0 +1,96 @@
+/**
+ * Draws the demo restaurant's pictures in code — one flat illustration per dish
+ * and per category — and renders them with sharp to WebP in `apps/api/storage/`.
+ * Also writes the logo, favicon and app icons to `apps/web/public/`.
+ *
+ *   npx tsx apps/api/scripts/draw-demo-images.ts [slug-filter]
+ *
+ * Deterministic: every random choice comes from a generator seeded by the slug.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { demoCategories, demoFoods } from '../src/db/seed/demo-menu.ts';
+import { makeRng, resetIds, g } from './demo-images/svg.ts';
+import { scene } from './demo-images/scene.ts';
+import type { Art } from './demo-images/types.ts';
+import { riceArt } from './demo-images/dishes-rice.ts';
+import { laukArt } from './demo-images/dishes-lauk.ts';
+import { sayurArt } from './demo-images/dishes-sayur.ts';
+import { jajanArt } from './demo-images/dishes-jajan.ts';
+import { drinkArt } from './demo-images/dishes-drinks.ts';
+import { cateringArt } from './demo-images/dishes-catering.ts';
+import { categoryArt } from './demo-images/categories.ts';
+import { logoSvg, iconSvg } from './demo-images/logo.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const storage = resolve(here, '../storage');
+const publicDir = resolve(here, '../../web/public');
+
+const foodArt: Record<string, Art> = {
+  ...riceArt,
+  ...laukArt,
+  ...sayurArt,
+  ...jajanArt,
+  ...drinkArt,
+  ...cateringArt,
+};
+
+function draw(slug: string, art: Art): string {
+  resetIds();
+  const r = makeRng(slug);
+  return scene(g(art.props ? art.props(makeRng(`${slug}:props`)) : '') + art.main(r));
+}
+
+/** WebP at quality 80, stepping down a little for the busiest pictures to stay under ~45 KB. */
+async function render(svg: string, file: string): Promise<number> {
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  let buf = Buffer.alloc(0);
+  for (let quality = 80; quality >= 70; quality -= 2) {
+    buf = await sharp(png).webp({ quality, effort: 6 }).toBuffer();
+    if (buf.length <= 45 * 1024) break;
+  }
+  await writeFile(file, buf);
+  return buf.length;
+}
+
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  const jobs: [string, Art | undefined, string][] = [
+    ...demoFoods.map((f): [string, Art | undefined, string] => [
+      f.slug,
+      foodArt[f.slug],
+      join(storage, 'foods'),
+    ]),
+    ...demoCategories.map((c): [string, Art | undefined, string] => [
+      c.slug,
+      categoryArt[c.slug],
+      join(storage, 'categories'),
+    ]),
+  ];
+  for (const [slug, art, dir] of jobs) {
+    if (only && !slug.includes(only)) continue;
+    if (!art) {
+      console.warn(`! no drawing for ${slug}`);
+      continue;
+    }
+    await mkdir(dir, { recursive: true });
+    const bytes = await render(draw(slug, art), join(dir, `${slug}.webp`));
+    console.log(`${(bytes / 1024).toFixed(1).padStart(5)} KB  ${join(dir, slug)}.webp`);
+  }
+  if (!only) {
+    await mkdir(publicDir, { recursive: true });
+    await writeFile(join(publicDir, 'logo.svg'), logoSvg('logo'));
+    await writeFile(join(publicDir, 'favicon.svg'), logoSvg('favicon'));
+    await sharp(Buffer.from(iconSvg(180)))
+      .png()
+      .toFile(join(publicDir, 'apple-touch-icon.png'));
+    await sharp(Buffer.from(iconSvg(512)))
+      .png()
+      .toFile(join(publicDir, 'icon-512.png'));
+    console.log('logo.svg, favicon.svg, apple-touch-icon.png, icon-512.png');
+  }
+}
+
+await main();
