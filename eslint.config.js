@@ -1,10 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
-
-const webFeatures = ['catalog', 'layout', 'about', 'home'];
 
 export default tseslint.config(
   {
@@ -47,23 +44,38 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // One-way imports, as in bulletproof-react: shared → features → app.
+  {
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features do not import each other: shared → features → app (bulletproof-react).
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-            })),
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          patterns: [
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
+              // From features/<f>/<folder>/, '../../x' is another feature; '../../../' leaves features.
+              group: ['../../*/**', '!../../../**', '**/app/**'],
+              message:
+                'Features do not import each other or the app; lift shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'components/ and lib/ are shared: they import no feature and no app code.',
             },
           ],
         },
