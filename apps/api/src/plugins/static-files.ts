@@ -28,9 +28,9 @@ export const staticFiles = fp<StaticFilesOptions>(
       decorateReply: false,
       index: false,
       cacheControl: false,
-      setHeaders: (reply) => {
-        reply.header('cache-control', CACHE_FOREVER);
-        reply.header('x-content-type-options', 'nosniff');
+      setHeaders: (res) => {
+        res.setHeader('cache-control', CACHE_FOREVER);
+        res.setHeader('x-content-type-options', 'nosniff');
       },
     });
 
@@ -41,11 +41,9 @@ export const staticFiles = fp<StaticFilesOptions>(
       decorateReply: false,
       index: 'index.html',
       cacheControl: false,
-      // In development Vite serves the web app, so a missing build is normal.
-      suppressWarning: true,
       allowedPath: (pathname) => !isReservedPath(pathname),
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.startsWith(assetsDir) ? CACHE_FOREVER : 'no-cache');
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', filePath.startsWith(assetsDir) ? CACHE_FOREVER : 'no-cache');
       },
     });
 
