@@ -22,3 +22,10 @@ export const COPYRIGHT_YEAR = 2024;
 
 /** Times are stored in UTC and shown in the restaurant's zone. */
 export const DISPLAY_TIME_ZONE = 'Asia/Jakarta';
+
+/** Access tokens live an hour; an expired one can be exchanged for two weeks after issue. */
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_WINDOW_SECONDS = 14 * 24 * 60 * 60;
+/** Password-reset codes. */
+export const RESET_CODE_TTL_MINUTES = 15;
+export const RESET_CODE_MAX_ATTEMPTS = 5;

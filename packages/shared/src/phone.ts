@@ -1,0 +1,13 @@
+/**
+ * Phone numbers are stored in international form without '+': `0812-3456 7890` and
+ * `+62 812 3456 7890` both become `6281234567890` (ARCHITECTURE.md, server rules).
+ */
+export function normalizePhone(raw: string): string {
+  const digits = raw.replace(/[\s\-+]/g, '');
+  return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
+}
+
+/** After normalising: starts with 62, 10–15 digits in all. */
+export const NORMALIZED_PHONE_PATTERN = /^62\d{8,13}$/;
+
+export const PHONE_HINT = 'Nomor diawali 62 (kode negara Indonesia), contoh 6281234567890.';
