@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -8,12 +9,30 @@ import type { Config } from './config';
 import { createDatabase, databaseTargetFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoMenu } from './db/seed/seed-demo';
+import { createBackgroundTasks, createPeriodicTask } from './lib/background-tasks';
+import { resolveJwtSecret } from './lib/jwt-secret';
+import { serializeRequest } from './lib/log-redaction';
+import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth-rate-limits';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createResetCodeHasher } from './modules/auth/reset-codes';
+import { createResetCodesRepository } from './modules/auth/reset-codes.repository';
+import { createTokenSigner } from './modules/auth/tokens';
+import { createTokensRepository } from './modules/auth/tokens.repository';
+import { createUsersRepository } from './modules/auth/users.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createMenuRepository } from './modules/menu/menu.repository';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { createMenuService } from './modules/menu/menu.service';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createSuggestionsRepository } from './modules/suggestions/suggestions.repository';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
+import { createSuggestionsService } from './modules/suggestions/suggestions.service';
+import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
+import { rateLimits } from './plugins/rate-limits';
 import { staticFiles } from './plugins/static-files';
 
 export interface BuildAppOptions {
@@ -22,36 +41,85 @@ export interface BuildAppOptions {
   database?: Database;
   /** Defaults to JSON logs at the configured level; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
+  /** Replaces SMTP / outbox delivery, e.g. to collect messages in a test. */
+  mailer?: Mailer;
+  /** Per-route overrides of the login, register and password-reset limits. */
+  rateLimits?: Partial<AuthRateLimits>;
 }
 
 /** API JSON bodies are small; uploads will raise this on their own routes. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How often revocations past their refresh window and expired reset codes are deleted. */
+const PURGE_INTERVAL_MS = 15 * 60_000;
 
 /**
  * The whole application, with its database migrated and, when empty, seeded with the demo
  * menu. The server listens on it; tests call `inject` on it.
  */
-export async function buildApp({ config, database: givenDatabase, logger }: BuildAppOptions) {
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database: givenDatabase, logger } = options;
   const database = givenDatabase ?? (await createDatabase(databaseTargetFor(config)));
   const app = Fastify({
-    logger: logger ?? defaultLogger(config),
+    logger: withRedaction(logger ?? defaultLogger(config)),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (!givenDatabase) app.addHook('onClose', () => database.close());
 
+  let jwtSecret: string;
   try {
     await runMigrations(database, config.migrationsDir);
     const { seeded } = await seedDemoMenu(database.db);
     if (seeded) app.log.info('The menu was empty: loaded the demo restaurant menu.');
+    jwtSecret = await resolveJwtSecret(config, app.log);
   } catch (error) {
     await app.close();
     throw error;
   }
 
+  const { db } = database;
+  const background = createBackgroundTasks(app.log);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const usersRepository = createUsersRepository(db);
+  const tokensRepository = createTokensRepository(db);
+  const purge = createPeriodicTask(background, 'Purging old revocations', PURGE_INTERVAL_MS, () =>
+    tokensRepository.purgeExpired(new Date()),
+  );
+  const auth = createAuthService({
+    users: usersRepository,
+    tokens: tokensRepository,
+    signer: createTokenSigner(jwtSecret),
+    onRevoked: purge.poke,
+  });
+  const passwordReset = createPasswordResetService({
+    users: usersRepository,
+    codes: createResetCodesRepository(db),
+    hasher: createResetCodeHasher(jwtSecret),
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+  });
+  purge.start();
+  app.addHook('onClose', async () => {
+    purge.stop();
+    // Emails already promised to a customer still go out before the database closes.
+    await background.drain();
+    if (!options.mailer) mailer.close();
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
+  await app.register(rateLimits);
+  await app.register(authPlugin, { auth });
   await app.register(staticFiles, {
     storageDir: config.storageDir,
     webDistDir: config.webDistDir,
@@ -60,7 +128,15 @@ export async function buildApp({ config, database: givenDatabase, logger }: Buil
     async (api) => {
       await api.register(healthRoutes, { health: createHealthService(database.ping) });
       await api.register(menuRoutes, {
-        menu: createMenuService(createMenuRepository(database.db)),
+        menu: createMenuService(createMenuRepository(db)),
+      });
+      await api.register(authRoutes, {
+        auth,
+        passwordReset,
+        rateLimits: { ...defaultAuthRateLimits, ...options.rateLimits },
+      });
+      await api.register(suggestionsRoutes, {
+        suggestions: createSuggestionsService(createSuggestionsRepository(db)),
       });
     },
     { prefix: '/api' },
@@ -70,6 +146,12 @@ export async function buildApp({ config, database: givenDatabase, logger }: Buil
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The emailed reset link carries the code in its query string: requests are logged without it. */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { req: serializeRequest, ...logger.serializers } };
+}
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   return {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { restaurant } from '@dapur/shared/restaurant';
 import { z } from 'zod';
 
 /** Blank values (`DATABASE_URL=` in a .env file) count as unset. */
@@ -18,6 +19,30 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  JWT_SECRET: optionalText.refine(
+    (secret) => secret === undefined || secret.length >= 32,
+    'must be at least 32 characters (e.g. `openssl rand -base64 48`)',
+  ),
+  SMTP_URL: optionalText.refine(
+    (url) => url === undefined || /^smtps?:\/\//.test(url),
+    'must be an smtp:// or smtps:// URL',
+  ),
+  MAIL_FROM: optionalText.default(`"${restaurant.name}" <no-reply@localhost>`),
+  PUBLIC_URL: optionalText.refine(
+    (url) => url === undefined || /^https?:\/\/[^/\s]+/.test(url),
+    'must be an http:// or https:// URL',
+  ),
+  TRUST_PROXY: optionalText.default('false').transform((value, ctx) => {
+    const trustProxy = parseTrustProxy(value);
+    if (trustProxy === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, or a comma-separated list of proxy addresses',
+      });
+      return z.NEVER;
+    }
+    return trustProxy;
+  }),
 });
 
 export interface Config {
@@ -35,6 +60,15 @@ export interface Config {
   storageDir: string;
   /** The built web app (apps/web/dist). */
   webDistDir: string;
+  /** Signs access tokens; without it one is generated once and kept in `dataDir`. */
+  jwtSecret: string | undefined;
+  /** Without it, emails are written to `dataDir/outbox` instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where customers open the web app; links in emails start with it. No trailing slash. */
+  publicUrl: string;
+  /** Fastify's `trustProxy`: which proxies may tell us the client's address (X-Forwarded-For). */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -63,5 +97,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrationsDir: path.join(apiRoot, 'drizzle'),
     storageDir: path.join(apiRoot, 'storage'),
     webDistDir: path.resolve(apiRoot, '..', 'web', 'dist'),
+    jwtSecret: vars.JWT_SECRET,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    trustProxy: vars.TRUST_PROXY,
   };
+}
+
+/** `true` (any proxy), `false`, or the proxies' addresses (IPs or CIDR ranges). */
+function parseTrustProxy(value: string): boolean | string[] | undefined {
+  const word = value.toLowerCase();
+  if (['true', 'yes', 'on', '1'].includes(word)) return true;
+  if (['false', 'no', 'off', '0'].includes(word)) return false;
+  const addresses = value.split(',').map((address) => address.trim());
+  return addresses.every((address) => /^[\d.:a-f]+(\/\d{1,3})?$/i.test(address))
+    ? addresses
+    : undefined;
 }

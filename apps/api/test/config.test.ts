@@ -36,6 +36,55 @@ describe('loadConfig', () => {
     });
   });
 
+  it('defaults the account and email settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      jwtSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: '"Dapur Bu Ratna" <no-reply@localhost>',
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+    });
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads the account and email settings', () => {
+    const config = loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtps://dapur:rahasia@smtp.example.com:465',
+      MAIL_FROM: 'Dapur <halo@dapur.example>',
+      PUBLIC_URL: 'https://dapur.example/',
+      TRUST_PROXY: 'true',
+    });
+
+    expect(config).toMatchObject({
+      jwtSecret: 'x'.repeat(32),
+      smtpUrl: 'smtps://dapur:rahasia@smtp.example.com:465',
+      mailFrom: 'Dapur <halo@dapur.example>',
+      publicUrl: 'https://dapur.example',
+      trustProxy: true,
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+    ]);
+  });
+
+  it('refuses a short JWT_SECRET and malformed URLs', () => {
+    const load = () =>
+      loadConfig({
+        JWT_SECRET: 'too-short',
+        SMTP_URL: 'mail.example.com',
+        PUBLIC_URL: 'dapur.example',
+        TRUST_PROXY: 'maybe',
+      });
+
+    expect(load).toThrow(/JWT_SECRET/);
+    expect(load).toThrow(/SMTP_URL/);
+    expect(load).toThrow(/PUBLIC_URL/);
+    expect(load).toThrow(/TRUST_PROXY/);
+    expect(load).not.toThrow(/too-short/);
+  });
+
   it('treats a blank DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
 
@@ -18,18 +21,47 @@ interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** Tests sign their own tokens (expired, tampered, foreign) with it. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+const RELAXED = {
+  perIp: { max: 10_000, windowMs: 60_000 },
+  perEmail: { max: 10_000, windowMs: 60_000 },
+};
+/** Tests log in and register far more often than a person; only the rate-limit tests set real limits. */
+export const relaxedRateLimits = {
+  login: RELAXED,
+  register: RELAXED,
+  forgotPassword: RELAXED,
+  resetPassword: RELAXED,
+};
+
+type ExtraBuildOptions = Omit<BuildAppOptions, 'config' | 'database' | 'logger'>;
+
 /**
  * Builds the app on a fresh database for the surrounding test file (or describe block):
  * in-memory PGlite, or a new throw-away PostgreSQL database when TEST_DATABASE_URL is set.
+ * DATA_DIR (outbox, generated secrets) is a temporary folder.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  options: ExtraBuildOptions = {},
+): TestContext {
   const context = {} as TestContext;
   let testDatabase: TestDatabase | undefined;
+  let dataDir: string | undefined;
 
   beforeAll(async () => {
     testDatabase = await openTestDatabase();
-    const config = { ...loadConfig({}), ...overrides };
-    const app = await buildApp({ config, database: testDatabase.database, logger: false });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'dapur-test-data-'));
+    const config = { ...loadConfig({}), dataDir, jwtSecret: TEST_JWT_SECRET, ...overrides };
+    const app = await buildApp({
+      config,
+      database: testDatabase.database,
+      logger: false,
+      ...options,
+      rateLimits: { ...relaxedRateLimits, ...options.rateLimits },
+    });
     await app.ready();
     const { database } = testDatabase;
     Object.assign(context, { app, database, db: database.db, config });
@@ -38,6 +70,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   afterAll(async () => {
     await context.app?.close();
     await testDatabase?.dispose();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   return context;

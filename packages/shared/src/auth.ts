@@ -19,6 +19,17 @@ export const authMessages = {
   resetPasswordsDoNotMatch: 'Password dan konfirmasi password tidak cocok',
   invalidCredentials: 'Email atau password salah.',
   resetCodeInvalid: 'Kode reset tidak valid atau sudah kedaluwarsa.',
+  emailTaken: 'Email sudah terdaftar.',
+  registered: 'Registrasi berhasil. Silakan login.',
+  loggedOut: 'Anda telah logout.',
+  profileUpdated: 'Profil berhasil diperbarui.',
+  /** The same answer whether or not the email has an account. */
+  resetCodeSent: 'Jika email terdaftar, kode reset telah kami kirim.',
+  passwordReset: 'Password berhasil diubah. Silakan login dengan password baru.',
+  /** 401 without a token. */
+  loginRequired: 'Silakan login terlebih dahulu.',
+  /** 401 for an expired, revoked or otherwise unusable token. */
+  sessionEnded: 'Sesi Anda telah berakhir. Silakan login kembali.',
 } as const;
 
 const profileFields = {

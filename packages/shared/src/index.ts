@@ -6,3 +6,5 @@ export * from './phone';
 export * from './fields';
 export * from './auth';
 export * from './suggestions';
+export * from './cart';
+export * from './orders';

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { successBody } from './api-envelope';
 import { SUGGESTION_MAX_LENGTH } from './limits';
 
+export const suggestionMessages = {
+  /** 403 for a `user_id` that is not the caller's. */
+  notYourAccount: 'Anda hanya dapat mengirim saran atas nama akun Anda sendiri.',
+} as const;
+
 export const suggestionSchema = z.object({
   id: z.number().int(),
   content: z.string(),
@@ -20,7 +25,7 @@ export const suggestionContentField = z
 
 export const createSuggestionBodySchema = z.object({
   /** Optional; when given it must be the caller's own id (403 otherwise). */
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: z.number().int().positive().optional(),
   content: suggestionContentField,
 });
 export type CreateSuggestionBody = z.input<typeof createSuggestionBodySchema>;

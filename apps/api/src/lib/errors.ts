@@ -51,3 +51,14 @@ export class ConflictError extends DomainError {
 export class ServiceUnavailableError extends DomainError {
   readonly statusCode = 503;
 }
+
+export class TooManyRequestsError extends DomainError {
+  readonly statusCode = 429;
+  /** Sent as `Retry-After`. */
+  readonly retryAfterSeconds: number;
+
+  constructor(code: string, message: string, retryAfterSeconds: number, options?: ErrorOptions) {
+    super(code, message, options);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

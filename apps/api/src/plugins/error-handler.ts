@@ -1,7 +1,8 @@
 import type { ErrorBody } from '@dapur/shared';
 import type { FastifySchemaValidationError } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import fp from 'fastify-plugin';
-import { DomainError, InvalidError, type FieldErrors } from '../lib/errors';
+import { DomainError, InvalidError, TooManyRequestsError, type FieldErrors } from '../lib/errors';
 
 export const INVALID_INPUT_MESSAGE = 'Data yang dikirim tidak valid.';
 export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan pada server. Silakan coba lagi nanti.';
@@ -25,6 +26,7 @@ const INVALID_JSON_MESSAGE = 'Format JSON tidak valid.';
 interface ErrorResponse {
   statusCode: number;
   body: ErrorBody;
+  headers?: Record<string, string>;
 }
 
 /** One place that turns any thrown error into the `{status:"error",message}` shape. */
@@ -33,8 +35,9 @@ export const errorHandler = fp(
     app.setErrorHandler((error, request, reply) => {
       const response = toErrorResponse(error);
       if (response.statusCode >= 500) {
-        request.log.error({ err: error }, 'request failed');
+        request.log.error(loggableError(error), 'request failed');
       }
+      if (response.headers) reply.headers(response.headers);
       return reply.code(response.statusCode).send(response.body);
     });
   },
@@ -45,6 +48,13 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof DomainError) {
     const body: ErrorBody = { status: 'error', message: error.message };
     if (error instanceof InvalidError) body.errors = error.fieldErrors;
+    if (error instanceof TooManyRequestsError) {
+      return {
+        statusCode: error.statusCode,
+        body,
+        headers: { 'retry-after': String(error.retryAfterSeconds) },
+      };
+    }
     return { statusCode: error.statusCode, body };
   }
   if (hasValidationErrors(error)) {
@@ -66,6 +76,12 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     return { statusCode, body: { status: 'error', message } };
   }
   return { statusCode: 500, body: { status: 'error', message: SERVER_ERROR_MESSAGE } };
+}
+
+/** A failed query's parameters can hold password hashes: log the SQL and the driver's error only. */
+function loggableError(error: unknown): { err: unknown; query?: string } {
+  if (!(error instanceof DrizzleQueryError)) return { err: error };
+  return { err: error.cause ?? new Error('Query failed'), query: error.query };
 }
 
 function hasValidationErrors(

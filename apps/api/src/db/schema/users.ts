@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, timestampTz, updatedAt } from './columns';
 
 export const userRoles = ['customer', 'owner'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -15,6 +15,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: userRoles }).notNull().default('customer'),
+    /** Tokens issued before this instant are void (set by a password reset); null: none are. */
+    tokensValidAfter: timestampTz('tokens_valid_after'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,61 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt with N = 2^15, r = 8, p = 1 (32 MiB, tens of milliseconds): costly to guess
+ * offline, affordable for a small server's logins. The parameters are stored with each
+ * hash, so they can be raised later without breaking existing ones.
+ */
+const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+/** Stored as `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const { N, r, p } = DEFAULT_PARAMS;
+  const hash = await derive(password, salt, KEY_LENGTH, DEFAULT_PARAMS);
+  return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.hash.length, parsed.params);
+  return timingSafeEqual(actual, parsed.hash);
+}
+
+function parseStored(stored: string) {
+  const [scheme, N, r, p, salt, hash, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || rest.length > 0 || !salt || !hash) return undefined;
+  const params = { N: Number(N), r: Number(r), p: Number(p) };
+  if (!Object.values(params).every((value) => Number.isSafeInteger(value) && value > 0)) {
+    return undefined;
+  }
+  const hashBytes = Buffer.from(hash, 'base64url');
+  if (hashBytes.length < 16) return undefined;
+  return { params, salt: Buffer.from(salt, 'base64url'), hash: hashBytes };
+}
+
+/**
+ * A stored hash of a password nobody has, to check against when the email is unknown:
+ * a login then costs the same whether the account exists or not.
+ */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  return (decoyHash ??= hashPassword(randomBytes(32).toString('base64url')));
+}
+
+function derive(
+  password: string,
+  salt: Buffer,
+  length: number,
+  { N, r, p }: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  // Node refuses above 32 MiB unless told; allow what these parameters need, plus slack.
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}

@@ -1,0 +1,72 @@
+import { RESET_CODE_MAX_ATTEMPTS } from '@dapur/shared';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetCodes, users } from '../../db/schema/index';
+
+export interface NewResetCode {
+  userId: number;
+  codeHash: string;
+  expiresAt: Date;
+}
+
+export function createResetCodesRepository(db: Db) {
+  return {
+    /** One live code per account: a new one replaces the old, with a fresh count of tries. */
+    async replace({ userId, codeHash, expiresAt }: NewResetCode): Promise<void> {
+      await db
+        .insert(passwordResetCodes)
+        .values({ userId, codeHash, expiresAt, attempts: 0 })
+        .onConflictDoUpdate({
+          target: passwordResetCodes.userId,
+          set: { codeHash, expiresAt, attempts: 0, createdAt: sql`now()` },
+        });
+    },
+
+    /**
+     * Counts one try against the user's live code and returns it, or undefined when there is
+     * none (never asked, expired, or out of tries). Counting in the same statement means
+     * parallel guesses cannot get past the limit.
+     */
+    async takeAttempt(
+      userId: number,
+      now: Date,
+    ): Promise<{ id: number; codeHash: string } | undefined> {
+      const [row] = await db
+        .update(passwordResetCodes)
+        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(passwordResetCodes.userId, userId),
+            gt(passwordResetCodes.expiresAt, now),
+            lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
+      return row;
+    },
+
+    /**
+     * Uses up the code and sets the new password in one transaction; every token issued
+     * before `now` stops working. False when the code was used up meanwhile.
+     */
+    async completeReset(
+      { codeId, userId, passwordHash }: { codeId: number; userId: number; passwordHash: string },
+      now: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(passwordResetCodes)
+          .where(eq(passwordResetCodes.id, codeId))
+          .returning({ id: passwordResetCodes.id });
+        if (deleted.length === 0) return false;
+        await tx
+          .update(users)
+          .set({ passwordHash, tokensValidAfter: now })
+          .where(eq(users.id, userId));
+        return true;
+      });
+    },
+  };
+}
+
+export type ResetCodesRepository = ReturnType<typeof createResetCodesRepository>;

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@dapur/shared';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { z } from 'zod';
+import { isStorableId } from '../../db/ids';
+
+/** The one algorithm we sign with and accept; `none` and every other `alg` are refused. */
+const ALGORITHM = 'HS256';
+
+export interface TokenClaims {
+  userId: number;
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+export interface IssuedToken {
+  accessToken: string;
+  expiresIn: number;
+}
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d*$/),
+  jti: z.string().min(1).max(100),
+  iat: z.number().finite().positive(),
+  exp: z.number().finite().positive(),
+});
+
+/** Thrown for any token we did not sign, or that is malformed or expired. */
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+}
+
+export function createTokenSigner(secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  return {
+    /**
+     * `iat` keeps milliseconds (a JWT NumericDate may be fractional), so a token issued
+     * in the same second as a password reset is still ordered before or after it.
+     */
+    async issue(userId: number, issuedAt: Date): Promise<IssuedToken> {
+      const iat = issuedAt.getTime() / 1000;
+      const accessToken = await new SignJWT()
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setJti(randomUUID())
+        .setIssuedAt(iat)
+        .setExpirationTime(Math.floor(iat) + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+      return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+    },
+
+    /**
+     * The claims of a token signed with our key. With `allowExpired` (refresh), a token past
+     * its `exp` is still accepted; every other check, signature first, still applies.
+     */
+    async verify(token: string, { allowExpired = false } = {}): Promise<TokenClaims> {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+        }));
+      } catch (error) {
+        // jose checks `exp` after the signature and the other claims, so this payload is ours.
+        if (allowExpired && error instanceof errors.JWTExpired && error.claim === 'exp') {
+          payload = error.payload;
+        } else {
+          throw new InvalidTokenError('Token rejected', { cause: error });
+        }
+      }
+      return toClaims(payload);
+    },
+  };
+}
+
+export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+function toClaims(payload: JWTPayload): TokenClaims {
+  const parsed = claimsSchema.safeParse(payload);
+  if (!parsed.success) throw new InvalidTokenError('Token claims malformed');
+  const userId = Number(parsed.data.sub);
+  if (!isStorableId(userId)) throw new InvalidTokenError('Token subject out of range');
+  return {
+    userId,
+    jti: parsed.data.jti,
+    issuedAt: new Date(Math.round(parsed.data.iat * 1000)),
+    expiresAt: new Date(Math.round(parsed.data.exp * 1000)),
+  };
+}

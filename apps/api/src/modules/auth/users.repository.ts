@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+
+/** The index that keeps one account per email, whatever its letter case. */
+export const USERS_EMAIL_UNIQUE = 'users_email_lower_unique';
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  alamat: users.alamat,
+  telephone: users.telephone,
+  email: users.email,
+};
+
+export interface UserRow {
+  id: number;
+  name: string;
+  alamat: string;
+  telephone: string;
+  email: string;
+}
+
+export interface NewUser extends Omit<UserRow, 'id'> {
+  passwordHash: string;
+}
+
+export type ProfileChanges = Omit<UserRow, 'id'>;
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+export function createUsersRepository(db: Db) {
+  return {
+    /** Throws a unique violation of USERS_EMAIL_UNIQUE when the email is taken. */
+    async insert(user: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning(userColumns);
+      return row!;
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select(userColumns).from(users).where(byEmail(email));
+      return row;
+    },
+
+    /** What a login checks: the password hash stays inside the service. */
+    async findCredentials(
+      email: string,
+    ): Promise<{ id: number; passwordHash: string } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(byEmail(email));
+      return row;
+    },
+
+    /** Throws a unique violation of USERS_EMAIL_UNIQUE when the email belongs to someone else. */
+    async updateProfile(id: number, changes: ProfileChanges): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, id))
+        .returning(userColumns);
+      return row;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

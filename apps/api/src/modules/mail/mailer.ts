@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /**
+   * Logged when there is no SMTP server and the message only lands in the outbox, so a
+   * local user can act on it (e.g. the reset code). Never logged when mail is really sent.
+   */
+  localNote?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where messages are written as .eml files when there is no SMTP server. */
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** A slow or dead mail server must not hold on to a connection for minutes (nodemailer's defaults). */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder and logged. */
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  return smtpUrl ? smtpMailer(smtpUrl, from) : outboxMailer(outboxDir, from, log);
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send({ to, subject, text, localNote }) {
+      const info = await transport.sendMail({ from, to, subject, text });
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      // The message may hold a reset code: readable by this user only.
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info(
+        { file, to, subject, ...(localNote ? { note: localNote } : {}) },
+        'SMTP_URL is not set: email written to the outbox instead of being sent',
+      );
+    },
+    close: () => transport.close(),
+  };
+}

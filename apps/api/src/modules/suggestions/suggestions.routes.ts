@@ -1,0 +1,38 @@
+import {
+  createSuggestionBodySchema,
+  suggestionListResponseSchema,
+  suggestionResponseSchema,
+} from '@dapur/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../plugins/auth';
+import type { SuggestionsService } from './suggestions.service';
+
+export interface SuggestionsRoutesOptions {
+  suggestions: SuggestionsService;
+}
+
+export const suggestionsRoutes: FastifyPluginAsyncZod<SuggestionsRoutesOptions> = async (
+  app,
+  { suggestions },
+) => {
+  app.get(
+    '/suggestions',
+    { schema: { response: { 200: suggestionListResponseSchema } } },
+    async () => ({ status: 'success' as const, data: await suggestions.listNewest() }),
+  );
+
+  app.post(
+    '/suggestions',
+    {
+      onRequest: app.authenticate,
+      schema: { body: createSuggestionBodySchema, response: { 201: suggestionResponseSchema } },
+    },
+    async (request, reply) => {
+      const suggestion = await suggestions.create(currentAuth(request).userId, {
+        claimedUserId: request.body.user_id,
+        content: request.body.content,
+      });
+      return reply.code(201).send({ status: 'success', data: suggestion });
+    },
+  );
+};

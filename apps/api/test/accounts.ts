@@ -1,0 +1,107 @@
+import { tokenResponseSchema, userResponseSchema, type RegisterBody } from '@dapur/shared';
+import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { App } from '../src/app';
+import type { Mailer, MailMessage } from '../src/modules/mail/mailer';
+import { TEST_JWT_SECRET } from './helper';
+
+export const PASSWORD = 'rahasia-123';
+
+let counter = 0;
+
+/** A valid registration body with an address no other test uses. */
+export function newAccount(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  counter += 1;
+  return {
+    name: 'Siti Rahayu',
+    alamat: 'Jl. Kaliurang Km 5 No. 3, Sleman',
+    telephone: '081234567890',
+    email: `siti.${counter}.${randomUUID().slice(0, 8)}@contoh.id`,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    ...overrides,
+  };
+}
+
+export async function register(
+  app: App,
+  overrides: Partial<RegisterBody> = {},
+  remoteAddress = '127.0.0.1',
+) {
+  const body = newAccount(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { body, user: userResponseSchema.parse(response.json()).data };
+}
+
+export async function login(app: App, email: string, password = PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return tokenResponseSchema.parse(response.json()).access_token;
+}
+
+/** A registered customer and a fresh token of theirs. */
+export async function registerAndLogin(app: App, overrides: Partial<RegisterBody> = {}) {
+  const { body, user } = await register(app, overrides);
+  return { body, user, token: await login(app, body.email, body.password) };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function me(app: App, token: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/me', headers: bearer(token) });
+}
+
+export function refresh(app: App, token: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
+}
+
+/** A token as the server would sign it, with whatever times and key a test needs. */
+export async function signToken({
+  userId,
+  issuedAt,
+  expiresAt,
+  secret = TEST_JWT_SECRET,
+  jti = randomUUID(),
+}: {
+  userId: number;
+  issuedAt: Date;
+  expiresAt: Date;
+  secret?: string;
+  jti?: string;
+}): Promise<string> {
+  return new SignJWT()
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setJti(jti)
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Collects what the app sends instead of delivering it. */
+export function collectingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    close() {},
+  };
+}
+
+export const SESSION_ENDED = {
+  status: 'error',
+  message: 'Sesi Anda telah berakhir. Silakan login kembali.',
+};
