@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { tokenStore } from '../src/lib/token-store';
+import { mockFetch } from './helpers/mock-fetch';
 
 // jsdom has no fetch of its own, so Node's Request is used; a browser resolves a relative
 // URL such as '/api/foods' against the page, and so does this one.
@@ -15,7 +17,16 @@ globalThis.Request = PageRequest;
 // ScrollRestoration scrolls on navigation; jsdom does not implement scrolling.
 window.scrollTo = () => {};
 
+// No test reaches a real server: a request nobody mocked fails ("No mocked answer for …").
+beforeEach(() => {
+  mockFetch({});
+});
+
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  // Also forgets that a session expired, so no test starts where another ended.
+  tokenStore.clear();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

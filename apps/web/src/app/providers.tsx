@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
+import { tokenStore } from '../lib/token-store';
+import { USER_QUERY_KEY } from '../lib/user-query-key';
 
 /** One retry for a failed read, none for a 4xx: asking again will not change the answer. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
@@ -34,5 +36,15 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+
+  // Whatever ends the session (logout, a refused refresh, another tab), the customer's data goes.
+  useEffect(
+    () =>
+      tokenStore.subscribe(() => {
+        if (tokenStore.get() === null) client.removeQueries({ queryKey: USER_QUERY_KEY });
+      }),
+    [client],
+  );
+
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -4,6 +4,7 @@ import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { LoadingText } from '../components/ui/spinner';
 import { PageContainer } from '../components/ui/page-container';
+import { HeaderAccount } from './header-account';
 
 function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -14,7 +15,7 @@ function AppShell({ children }: { children: ReactNode }) {
       >
         Langsung ke konten
       </a>
-      <SiteHeader />
+      <SiteHeader account={<HeaderAccount />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/home/pages/home-page')).HomePage,
+              Component: (await import('./routes/home-route')).HomeRoute,
             }),
           },
           {
@@ -47,7 +47,45 @@ export const routes: RouteObject[] = [
           {
             path: 'about',
             lazy: async () => ({
-              Component: (await import('../features/about/pages/about-page')).AboutPage,
+              Component: (await import('./routes/about-route')).AboutRoute,
+            }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/login-page')).LoginPage,
+            }),
+          },
+          {
+            path: 'signup',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/signup-page')).SignupPage,
+            }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/forgot-password-page'))
+                .ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/reset-password-page'))
+                .ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/profile-page')).ProfilePage,
+            }),
+          },
+          {
+            path: 'profile/:userId',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/edit-profile-page')).EditProfilePage,
             }),
           },
           { path: '*', Component: NotFoundPage },

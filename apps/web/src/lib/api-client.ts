@@ -1,31 +1,47 @@
-import ky from 'ky';
+import ky, { type Options } from 'ky';
 import { REQUEST_TIMEOUT_MS } from '@dapur/shared/limits';
-import { ApiError, NetworkError, readErrorBody } from './api-error';
+import { ApiError, readErrorBody } from './api-error';
+import { fetchOrNetworkError } from './fetch-or-network-error';
+import { createRefreshingFetch } from './refreshing-fetch';
 import { tokenStore } from './token-store';
 
-// fetch rejects with a TypeError only when no response arrived; aborts and timeouts pass through.
-async function fetchOrNetworkError(input: RequestInfo | URL, init?: RequestInit) {
-  try {
-    return await globalThis.fetch(input, init);
-  } catch (error) {
-    if (error instanceof TypeError) throw new NetworkError({ cause: error });
-    throw error;
-  }
-}
-
-/** The one HTTP client for `/api`. Retries are TanStack Query's job, so ky does not retry. */
-export const apiClient = ky.create({
+// Retries are TanStack Query's job, so ky does not retry.
+const sharedOptions = {
   prefixUrl: '/api',
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
-  fetch: fetchOrNetworkError,
   hooks: {
+    beforeError: [async (error) => new ApiError(error, await readErrorBody(error.response))],
+  },
+} satisfies Options;
+
+/**
+ * For the calls that must not carry the customer's token (spec §7): login, register,
+ * forgot and reset password. Refresh and logout use it too, naming the token themselves.
+ */
+export const publicApiClient = ky.create({ ...sharedOptions, fetch: fetchOrNetworkError });
+
+async function requestNewToken(refusedToken: string): Promise<string> {
+  const body = await publicApiClient
+    .post('auth/refresh', { headers: { Authorization: `Bearer ${refusedToken}` } })
+    .json<{ access_token?: unknown }>();
+  if (typeof body.access_token !== 'string' || body.access_token === '') {
+    throw new Error('The refresh answer holds no access token.');
+  }
+  return body.access_token;
+}
+
+/** The one HTTP client for `/api`: bearer token, 10 s timeout, one refresh on a 401. */
+export const apiClient = ky.create({
+  ...sharedOptions,
+  fetch: createRefreshingFetch(fetchOrNetworkError, requestNewToken),
+  hooks: {
+    ...sharedOptions.hooks,
     beforeRequest: [
       (request) => {
         const token = tokenStore.get();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
-    beforeError: [async (error) => new ApiError(error, await readErrorBody(error.response))],
   },
 });

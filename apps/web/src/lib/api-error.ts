@@ -1,5 +1,4 @@
 import { HTTPError } from 'ky';
-import { errorBodySchema, type ErrorBody } from '@dapur/shared/api-envelope';
 
 /** What a request that got no response at all rejects with (spec §8). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
@@ -11,6 +10,15 @@ export class NetworkError extends Error {
   constructor(options?: ErrorOptions) {
     super(NETWORK_ERROR_MESSAGE, options);
   }
+}
+
+/**
+ * The useful parts of an error body. Validation messages come as field lists
+ * (`{"email":["…"]}`) or, from older servers, as one string (spec §5).
+ */
+export interface ErrorBody {
+  message?: string;
+  errors?: Record<string, string[]> | string;
 }
 
 /**
@@ -30,14 +38,38 @@ export class ApiError extends HTTPError {
   }
 }
 
-/** Reads an error body without consuming the response for anyone else; non-JSON gives undefined. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readErrors(value: unknown): ErrorBody['errors'] {
+  if (typeof value === 'string') return value;
+  if (!isRecord(value)) return undefined;
+  const fields: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    fields[field] = list.filter((message): message is string => typeof message === 'string');
+  }
+  return fields;
+}
+
+/**
+ * Reads an error body without consuming the response for anyone else; non-JSON gives
+ * undefined. Checked by hand rather than with zod so the entry chunk stays small.
+ */
 export async function readErrorBody(response: Response): Promise<ErrorBody | undefined> {
+  let raw: unknown;
   try {
-    const parsed = errorBodySchema.safeParse(await response.clone().json());
-    return parsed.success ? parsed.data : undefined;
+    raw = await response.clone().json();
   } catch {
     return undefined;
   }
+  if (!isRecord(raw)) return undefined;
+  const body: ErrorBody = {};
+  if (typeof raw.message === 'string' && raw.message.trim() !== '') body.message = raw.message;
+  const errors = readErrors(raw.errors);
+  if (errors !== undefined) body.errors = errors;
+  return body;
 }
 
 export function isHttpStatus(error: unknown, status: number): boolean {

@@ -10,3 +10,17 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.body?.message) return error.body.message;
   return fallback;
 }
+
+/**
+ * A 422's validation messages as one list, whether the server sent field lists or one
+ * string (spec §5). Empty when the error carries none.
+ */
+export function getValidationMessages(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const errors = error.body?.errors;
+  if (typeof errors === 'string') return errors.trim() === '' ? [] : [errors];
+  if (!errors) return [];
+  return Object.values(errors)
+    .flat()
+    .filter((message) => message.trim() !== '');
+}

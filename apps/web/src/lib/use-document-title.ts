@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { restaurant } from '@dapur/shared/restaurant';
 
 /** `Menu — Dapur Bu Ratna`; without a page name, just the restaurant's name. */
@@ -7,7 +7,8 @@ export function formatDocumentTitle(page?: string): string {
 }
 
 export function useDocumentTitle(page?: string): void {
-  useEffect(() => {
+  // Set in the same commit as the page, so the title never lags behind what is shown.
+  useLayoutEffect(() => {
     document.title = formatDocumentTitle(page);
   }, [page]);
 }

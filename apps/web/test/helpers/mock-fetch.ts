@@ -25,11 +25,20 @@ export const offline: FetchHandler = () => Promise.reject(new TypeError('Failed 
  */
 export function mockFetch(handlers: Record<string, FetchHandler | FetchHandler[]>) {
   const requests: Request[] = [];
+  // Read at once: ky cancels a request's body after the answer arrives.
+  const bodies = new Map<Request, Promise<string>>();
   const counts = new Map<string, number>();
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request);
+    bodies.set(
+      request,
+      request
+        .clone()
+        .text()
+        .catch(() => ''),
+    );
     const key = `${request.method} ${new URL(request.url).pathname}`;
     const entry = handlers[key];
     if (!entry) throw new Error(`No mocked answer for ${key}`);
@@ -41,11 +50,21 @@ export function mockFetch(handlers: Record<string, FetchHandler | FetchHandler[]
   });
 
   vi.stubGlobal('fetch', fetchMock);
+  const to = (key: string) =>
+    requests.filter((r) => `${r.method} ${new URL(r.url).pathname}` === key);
   return {
     requests,
+    /** The requests that went to `"POST /api/auth/login"`, in order. */
+    requestsTo: to,
+    /** The JSON body of the `index`th request to `key`. */
+    async bodyOf(key: string, index = 0): Promise<unknown> {
+      const request = to(key)[index];
+      if (!request) throw new Error(`No request ${index} to ${key}`);
+      return JSON.parse((await bodies.get(request)) ?? 'null');
+    },
     /** How many requests went to `"GET /api/foods"`. */
     callsTo(key: string): number {
-      return requests.filter((r) => `${r.method} ${new URL(r.url).pathname}` === key).length;
+      return to(key).length;
     },
   };
 }

@@ -1,11 +1,14 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProviders, createQueryClient } from '../../src/app/providers';
 import { routes } from '../../src/app/router';
 
-/** The whole app (layout, lazy pages, providers) at `path`, as a customer would open it. */
-export function renderApp(path: string) {
+/**
+ * The whole app (layout, lazy pages, providers) at `path`, as a customer would open it.
+ * `path` may carry navigation state: `{ pathname: '/login', state: { from: '/about' } }`.
+ */
+export function renderApp(path: InitialEntry) {
   const queryClient = createQueryClient();
   // The app's retry policy stays; only the pause between tries is dropped.
   queryClient.setDefaultOptions({

@@ -1,14 +1,15 @@
 import type { Food } from '@dapur/shared/menu';
 import { clsx } from 'clsx';
 import { Button } from '../../../components/ui/button';
+import { useSessionStatus } from '../../../lib/use-session-status';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
 import { LoginRequiredDialog } from './login-required-dialog';
 
 export interface FoodOrderActionsProps {
   food: Food;
   /**
-   * The logged-in path, wired once accounts and the cart exist. Without a handler the
-   * customer counts as a visitor and is asked to log in first (spec §6).
+   * The logged-in path, wired once the cart exists. A visitor is asked to log in first
+   * (spec §6); a logged-in customer without a handler is not.
    */
   onAddToCart?: (food: Food) => void;
   onOrderNow?: (food: Food) => void;
@@ -28,6 +29,12 @@ export function FoodOrderActions({
   className,
 }: FoodOrderActionsProps) {
   const loginPrompt = useLoginPrompt();
+  const loggedIn = useSessionStatus() === 'signed-in';
+
+  function handle(action: ((food: Food) => void) | undefined) {
+    if (action) action(food);
+    else if (!loggedIn) loginPrompt.show();
+  }
 
   return (
     <div
@@ -41,14 +48,14 @@ export function FoodOrderActions({
         variant="secondary"
         fullWidth={layout === 'stacked'}
         aria-describedby={describedBy}
-        onClick={() => (onAddToCart ? onAddToCart(food) : loginPrompt.show())}
+        onClick={() => handle(onAddToCart)}
       >
         Tambah ke Keranjang
       </Button>
       <Button
         fullWidth={layout === 'stacked'}
         aria-describedby={describedBy}
-        onClick={() => (onOrderNow ? onOrderNow(food) : loginPrompt.show())}
+        onClick={() => handle(onOrderNow)}
       >
         Pesan Sekarang
       </Button>

@@ -6,8 +6,9 @@ import { SignInLink } from './sign-in-link';
 
 export interface SiteHeaderProps {
   /**
-   * The account corner: a Sign in link for visitors. Once accounts exist, the app passes
-   * the cart badge and the user menu here, so this feature need not know about them.
+   * The account corner, passed in by the app so this feature need not know about
+   * sessions: the customer's menu (and later the cart badge), or Sign in for a visitor.
+   * It stays in the header bar at every width, beside the mobile menu button.
    */
   account?: ReactNode;
 }

@@ -1,0 +1,12 @@
+import { AboutPage } from '../../features/about/pages/about-page';
+import { useMe } from '../../features/auth/api/get-me';
+import { SuggestionForm } from '../../features/suggestions/components/suggestion-form';
+
+export function AboutRoute() {
+  const { status, user } = useMe();
+  return (
+    <AboutPage
+      suggestionForm={<SuggestionForm loggedIn={status === 'signed-in'} userId={user?.id} />}
+    />
+  );
+}

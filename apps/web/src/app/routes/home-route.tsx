@@ -1,0 +1,6 @@
+import { HomePage } from '../../features/home/pages/home-page';
+import { SuggestionList } from '../../features/suggestions/components/suggestion-list';
+
+export function HomeRoute() {
+  return <HomePage suggestions={<SuggestionList />} />;
+}

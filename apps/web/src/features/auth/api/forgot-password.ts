@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { messageResponseSchema, type ForgotPasswordBody } from '@dapur/shared/auth';
+import { publicApiClient } from '../../../lib/api-client';
+
+/** Resolves to the server's message ("a code was sent if the account exists"). */
+export async function forgotPassword(body: ForgotPasswordBody): Promise<string | undefined> {
+  const answer = await publicApiClient.post('auth/forgot-password', { json: body }).json();
+  return messageResponseSchema.safeParse(answer).data?.message;
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

@@ -1,0 +1,35 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LinkButton } from '../../../components/ui/link-button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AuthCard, textLinkClasses } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { returnPath } from '../lib/return-path';
+
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return (
+    <AuthCard
+      title="Login"
+      description="Masuk untuk memesan, melihat keranjang, dan mengirim saran."
+      back={
+        <LinkButton to="/" variant="ghost" className="-ml-3 self-start">
+          <span aria-hidden="true">←</span>
+          Kembali ke Beranda
+        </LinkButton>
+      }
+      footer={
+        <p>
+          Belum punya akun?{' '}
+          <Link to="/signup" className={textLinkClasses}>
+            Daftar
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm onLoggedIn={() => void navigate(returnPath(location.state), { replace: true })} />
+    </AuthCard>
+  );
+}

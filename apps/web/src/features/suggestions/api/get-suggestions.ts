@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { suggestionListResponseSchema, type Suggestion } from '@dapur/shared/suggestions';
+import { apiClient } from '../../../lib/api-client';
+
+export const suggestionsQueryKey = ['suggestions'] as const;
+
+/** Public, newest first. */
+export async function getSuggestions({ signal }: { signal?: AbortSignal } = {}): Promise<
+  Suggestion[]
+> {
+  const body = await apiClient.get('suggestions', { signal }).json();
+  return suggestionListResponseSchema.parse(body).data;
+}
+
+export function suggestionsQueryOptions() {
+  return queryOptions({ queryKey: suggestionsQueryKey, queryFn: getSuggestions });
+}
+
+export function useSuggestions() {
+  return useQuery(suggestionsQueryOptions());
+}
