@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      TRUST_PROXY: 'true',
     },
   },
 });

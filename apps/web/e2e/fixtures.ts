@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 
 /**
@@ -5,6 +6,13 @@ import { test as base, expect } from '@playwright/test';
  * social links) are cut off, as they would be on this machine's closed network anyway.
  */
 export const test = base.extend<{ localOnly: void }>({
+  // The server trusts the proxy header here (TRUST_PROXY), so each test is a customer on
+  // an address of its own and the per-IP sign-in limits apply per test, as in real life.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({
+      'x-forwarded-for': `198.51.100.${randomInt(1, 255)}, 203.0.113.${randomInt(1, 255)}`,
+    });
+  },
   localOnly: [
     async ({ page, baseURL }, use) => {
       const ours = new URL(baseURL ?? 'http://127.0.0.1').host;
