@@ -42,10 +42,15 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Playwright fixtures take `{}` and call `use`: neither is a React hook.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   // One-way imports, as in bulletproof-react: shared → features → app.
   {
