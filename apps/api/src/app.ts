@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { restaurant } from '@dapur/shared/restaurant';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -21,12 +22,23 @@ import { createResetCodesRepository } from './modules/auth/reset-codes.repositor
 import { createTokenSigner } from './modules/auth/tokens';
 import { createTokensRepository } from './modules/auth/tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { createCartRepository } from './modules/cart/cart.repository';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createMenuRepository } from './modules/menu/menu.repository';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { createMenuService } from './modules/menu/menu.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { qrisRoutes } from './modules/payments/qris.routes';
+import { createQrisService } from './modules/payments/qris.service';
 import { createSuggestionsRepository } from './modules/suggestions/suggestions.repository';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service';
@@ -137,6 +149,21 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(suggestionsRoutes, {
         suggestions: createSuggestionsService(createSuggestionsRepository(db)),
+      });
+      await api.register(cartRoutes, { cart: createCartService(createCartRepository(db)) });
+      await api.register(ordersRoutes, {
+        orders: createOrdersService(createOrdersRepository(db)),
+      });
+      await api.register(paymentsRoutes, {
+        payments: createPaymentsService(createPaymentsRepository(db)),
+      });
+      await api.register(qrisRoutes, {
+        qris: createQrisService({
+          imageFile: config.qrisImage,
+          merchantName: restaurant.name,
+          // Printed in the sample code only; a configured QRIS image carries its own.
+          merchantCity: 'Sleman',
+        }),
       });
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { restaurant } from '@dapur/shared/restaurant';
@@ -8,6 +9,8 @@ const optionalText = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.string().trim().min(1).optional(),
 );
+
+const QRIS_IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|svg)$/i;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -31,6 +34,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.refine(
     (url) => url === undefined || /^https?:\/\/[^/\s]+/.test(url),
     'must be an http:// or https:// URL',
+  ),
+  QRIS_IMAGE: optionalText.refine(
+    (file) => file === undefined || QRIS_IMAGE_EXTENSIONS.test(file),
+    'must be a .png, .jpg, .jpeg, .webp or .svg file',
   ),
   TRUST_PROXY: optionalText.default('false').transform((value, ctx) => {
     const trustProxy = parseTrustProxy(value);
@@ -67,6 +74,8 @@ export interface Config {
   mailFrom: string;
   /** Where customers open the web app; links in emails start with it. No trailing slash. */
   publicUrl: string;
+  /** The restaurant's own static QRIS image (absolute); without it a sample code is shown. */
+  qrisImage: string | undefined;
   /** Fastify's `trustProxy`: which proxies may tell us the client's address (X-Forwarded-For). */
   trustProxy: boolean | string[];
 }
@@ -102,7 +111,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: vars.MAIL_FROM,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     trustProxy: vars.TRUST_PROXY,
+    qrisImage: vars.QRIS_IMAGE && existingFile('QRIS_IMAGE', vars.QRIS_IMAGE),
   };
+}
+
+/** A misspelt path must stop the start, not show customers a broken payment page. */
+function existingFile(variable: string, file: string): string {
+  const absolute = path.resolve(process.cwd(), file);
+  let isFile = false;
+  try {
+    isFile = statSync(absolute).isFile();
+  } catch {
+    // Missing or unreadable: reported below.
+  }
+  if (!isFile) {
+    throw new ConfigError(`Invalid environment variables:\n  ${variable}: no file at ${absolute}`);
+  }
+  return absolute;
 }
 
 /** `true` (any proxy), `false`, or the proxies' addresses (IPs or CIDR ranges). */

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
@@ -106,5 +107,48 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(config.migrationsDir, 'meta', '_journal.json'))).toBe(true);
     expect(config.storageDir).toBe(path.join(apiDir, 'storage'));
     expect(config.webDistDir).toBe(path.resolve(apiDir, '..', 'web', 'dist'));
+  });
+
+  describe('QRIS_IMAGE', () => {
+    it('is unset by default: the payment page shows the sample code', () => {
+      expect(loadConfig({}).qrisImage).toBeUndefined();
+      expect(loadConfig({ QRIS_IMAGE: '' }).qrisImage).toBeUndefined();
+    });
+
+    it('resolves an existing image against the working directory', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'dapur-config-'));
+      try {
+        const file = path.join(dir, 'qris.webp');
+        writeFileSync(file, 'image');
+
+        expect(loadConfig({ QRIS_IMAGE: path.relative(process.cwd(), file) }).qrisImage).toBe(file);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('stops the start for a missing file, a folder or another kind of file', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'dapur-config-'));
+      try {
+        const missing = path.join(dir, 'qris.png');
+        const folder = path.join(dir, 'folder.png');
+        const pdf = path.join(dir, 'qris.pdf');
+        mkdirSync(folder);
+        writeFileSync(pdf, 'pdf');
+
+        expect(() => loadConfig({ QRIS_IMAGE: missing })).toThrow(ConfigError);
+        expect(() => loadConfig({ QRIS_IMAGE: missing })).toThrow(
+          `QRIS_IMAGE: no file at ${missing}`,
+        );
+        expect(() => loadConfig({ QRIS_IMAGE: folder })).toThrow(
+          `QRIS_IMAGE: no file at ${folder}`,
+        );
+        expect(() => loadConfig({ QRIS_IMAGE: pdf })).toThrow(
+          /QRIS_IMAGE: must be a \.png, \.jpg, \.jpeg, \.webp or \.svg file/,
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 });

@@ -7,6 +7,12 @@ export const cartMessages = {
   quantityTooLow: 'Quantity cannot be less than 1.',
   quantityTooHigh: `Jumlah maksimal ${QUANTITY_MAX}.`,
   quantityNotWhole: 'Jumlah harus berupa bilangan bulat.',
+  /** 422 when adding would take one dish's line in the cart past the maximum. */
+  lineFull: `Jumlah satu menu di keranjang maksimal ${QUANTITY_MAX}.`,
+  /** 404 for a line that is not in the caller's cart (also someone else's). */
+  lineNotFound: 'Item keranjang tidak ditemukan.',
+  /** 404 for a dish that is not on the menu (unknown or unavailable). */
+  foodNotFound: 'Makanan tidak ditemukan.',
 } as const;
 
 /** Whole portions from 1 to 99, sent as a JSON number (forms use valueAsNumber). */
@@ -47,6 +53,8 @@ export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
 
 export const cartListResponseSchema = successBody(z.array(cartItemSchema));
 export const cartItemResponseSchema = successBody(cartItemSchema);
+/** `DELETE /cart/{id}` answers the status alone. */
+export const cartItemDeletedResponseSchema = z.object({ status: z.literal('success') });
 
 /** The badge in the header: every portion in the cart. */
 export function cartQuantity(items: readonly Pick<CartItem, 'jumlah'>[]): number {

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './suggestions';
 export * from './cart';
 export * from './orders';
+export * from './qris';

@@ -1,0 +1,119 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isStorableId } from '../../db/ids';
+import { cartItems, foods } from '../../db/schema/index';
+
+/** The menu fields a cart line shows; its price is always today's. */
+export interface CartFoodRow {
+  id: number;
+  nama: string;
+  harga: number;
+  gambar: string | null;
+}
+
+export interface CartLineRow {
+  id: number;
+  foodId: number;
+  jumlah: number;
+  food: CartFoodRow;
+}
+
+const foodColumns = { id: foods.id, nama: foods.nama, harga: foods.harga, gambar: foods.gambar };
+
+const lineColumns = {
+  id: cartItems.id,
+  foodId: cartItems.foodId,
+  jumlah: cartItems.jumlah,
+  food: foodColumns,
+};
+
+export function createCartRepository(db: Db) {
+  /** The caller's line with its dish, or undefined for a missing line or somebody else's. */
+  const ownLine = (userId: number, lineId: number) =>
+    and(eq(cartItems.id, lineId), eq(cartItems.userId, userId));
+
+  return {
+    /** Oldest line first, so the cart keeps the order the customer filled it in. */
+    listLines(userId: number): Promise<CartLineRow[]> {
+      return db
+        .select(lineColumns)
+        .from(cartItems)
+        .innerJoin(foods, eq(foods.id, cartItems.foodId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    /** A dish customers can order now; unavailable ones are off the menu. */
+    async findFoodOnMenu(foodId: number): Promise<CartFoodRow | undefined> {
+      if (!isStorableId(foodId)) return undefined;
+      const [food] = await db
+        .select(foodColumns)
+        .from(foods)
+        .where(and(eq(foods.id, foodId), eq(foods.isAvailable, true)));
+      return food;
+    },
+
+    /**
+     * Starts the dish's line or adds `jumlah` to it, in one statement so that simultaneous
+     * adds all count. Undefined, and nothing changed, when the line would pass `max`.
+     */
+    async addToLine(line: {
+      userId: number;
+      foodId: number;
+      jumlah: number;
+      max: number;
+    }): Promise<{ id: number; jumlah: number } | undefined> {
+      const added = sql.raw(`"cart_items"."jumlah" + excluded."jumlah"`);
+      const [row] = await db
+        .insert(cartItems)
+        .values({ userId: line.userId, foodId: line.foodId, jumlah: line.jumlah })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.foodId],
+          set: { jumlah: added, updatedAt: sql`now()` },
+          setWhere: sql`${added} <= ${line.max}`,
+        })
+        .returning({ id: cartItems.id, jumlah: cartItems.jumlah });
+      return row;
+    },
+
+    async setQuantity(
+      userId: number,
+      lineId: number,
+      jumlah: number,
+    ): Promise<CartLineRow | undefined> {
+      if (!isStorableId(lineId)) return undefined;
+      const updated = db
+        .$with('updated')
+        .as(
+          db
+            .update(cartItems)
+            .set({ jumlah })
+            .where(ownLine(userId, lineId))
+            .returning({ id: cartItems.id, foodId: cartItems.foodId, jumlah: cartItems.jumlah }),
+        );
+      const [row] = await db
+        .with(updated)
+        .select({
+          id: updated.id,
+          foodId: updated.foodId,
+          jumlah: updated.jumlah,
+          food: foodColumns,
+        })
+        .from(updated)
+        .innerJoin(foods, eq(foods.id, updated.foodId));
+      return row;
+    },
+
+    /** False when the line was not the caller's (or is already gone). */
+    async removeLine(userId: number, lineId: number): Promise<boolean> {
+      if (!isStorableId(lineId)) return false;
+      const removed = await db
+        .delete(cartItems)
+        .where(ownLine(userId, lineId))
+        .returning({ id: cartItems.id });
+      return removed.length > 0;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,61 @@
+import {
+  addToCartBodySchema,
+  cartItemDeletedResponseSchema,
+  cartItemResponseSchema,
+  cartListResponseSchema,
+  idParamSchema,
+  updateCartItemBodySchema,
+} from '@dapur/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../plugins/auth';
+import type { CartService } from './cart.service';
+
+export interface CartRoutesOptions {
+  cart: CartService;
+}
+
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/cart', { schema: { response: { 200: cartListResponseSchema } } }, async (request) => ({
+    status: 'success' as const,
+    data: await cart.list(currentAuth(request).userId),
+  }));
+
+  app.post(
+    '/cart',
+    { schema: { body: addToCartBodySchema, response: { 200: cartItemResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await cart.add(currentAuth(request).userId, request.body.food_id, request.body.jumlah),
+    }),
+  );
+
+  app.put(
+    '/cart/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        body: updateCartItemBodySchema,
+        response: { 200: cartItemResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await cart.setQuantity(
+        currentAuth(request).userId,
+        request.params.id,
+        request.body.jumlah,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/cart/:id',
+    { schema: { params: idParamSchema, response: { 200: cartItemDeletedResponseSchema } } },
+    async (request) => {
+      await cart.remove(currentAuth(request).userId, request.params.id);
+      return { status: 'success' as const };
+    },
+  );
+};

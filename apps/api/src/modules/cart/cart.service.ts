@@ -1,0 +1,62 @@
+import { cartMessages, QUANTITY_MAX, type CartItem } from '@dapur/shared';
+import { InvalidError, NotFoundError } from '../../lib/errors';
+import { storageUrl } from '../../lib/storage-url';
+import type { CartFoodRow, CartLineRow, CartRepository } from './cart.repository';
+
+export function createCartService(repository: CartRepository) {
+  const lineNotFound = () => new NotFoundError('cart_item_not_found', cartMessages.lineNotFound);
+
+  return {
+    async list(userId: number): Promise<CartItem[]> {
+      const lines = await repository.listLines(userId);
+      return lines.map(toCartItem);
+    },
+
+    /** Adding a dish already in the cart raises its line; a line holds at most 99 portions. */
+    async add(userId: number, foodId: number, jumlah: number): Promise<CartItem> {
+      const food = await repository.findFoodOnMenu(foodId);
+      if (!food) throw new NotFoundError('food_not_found', cartMessages.foodNotFound);
+      const line = await repository.addToLine({ userId, foodId, jumlah, max: QUANTITY_MAX });
+      if (!line) {
+        throw new InvalidError('cart_line_full', cartMessages.lineFull, {
+          jumlah: [cartMessages.lineFull],
+        });
+      }
+      return toCartItem({ ...line, foodId, food });
+    },
+
+    async setQuantity(userId: number, lineId: number, jumlah: number): Promise<CartItem> {
+      const line = await repository.setQuantity(userId, lineId, jumlah);
+      if (!line) throw lineNotFound();
+      return toCartItem(line);
+    },
+
+    async remove(userId: number, lineId: number): Promise<void> {
+      if (!(await repository.removeLine(userId, lineId))) throw lineNotFound();
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+function toCartItem(line: CartLineRow): CartItem {
+  return {
+    id: line.id,
+    food_id: line.foodId,
+    jumlah: line.jumlah,
+    harga_satuan: line.food.harga,
+    harga_total: line.food.harga * line.jumlah,
+    nama_menu: line.food.nama,
+    food: toCartFood(line.food),
+  };
+}
+
+function toCartFood(food: CartFoodRow): CartItem['food'] {
+  return {
+    id: food.id,
+    nama: food.nama,
+    harga: food.harga,
+    gambar: food.gambar,
+    gambar_url: storageUrl(food.gambar),
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  cartOrderBodySchema,
+  directOrderBodySchema,
+  orderHeadersSchema,
+  orderIdParamSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  orderStatusChangeBodySchema,
+} from '@dapur/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../plugins/auth';
+import type { OrdersService } from './orders.service';
+
+export interface OrdersRoutesOptions {
+  orders: OrdersService;
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/orders',
+    { schema: { response: { 200: orderListResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await orders.list(currentAuth(request).userId),
+    }),
+  );
+
+  app.post(
+    '/orders/direct',
+    {
+      schema: {
+        headers: orderHeadersSchema,
+        body: directOrderBodySchema,
+        response: { 201: orderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { food_id: foodId, quantity, ...delivery } = request.body;
+      const order = await orders.placeDirect(
+        currentAuth(request).userId,
+        delivery,
+        { foodId, quantity },
+        request.headers['idempotency-key'],
+      );
+      return reply.code(201).send({ status: 'success', data: order });
+    },
+  );
+
+  app.post(
+    '/orders/cart',
+    {
+      schema: {
+        headers: orderHeadersSchema,
+        body: cartOrderBodySchema,
+        response: { 201: orderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.placeFromCart(
+        currentAuth(request).userId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.code(201).send({ status: 'success', data: order });
+    },
+  );
+
+  app.put(
+    '/orders/:orderId/status',
+    {
+      schema: {
+        params: orderIdParamSchema,
+        body: orderStatusChangeBodySchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await orders.changeStatus(
+        currentAuth(request).userId,
+        request.params.orderId,
+        request.body.status,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,182 @@
+import {
+  cartMessages,
+  orderMessages,
+  summarizeItems,
+  type Order,
+  type OrderStatus,
+} from '@dapur/shared';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../lib/errors';
+import {
+  ORDERS_IDEMPOTENCY_UNIQUE,
+  type MenuPriceRow,
+  type NewOrder,
+  type OrderRow,
+  type OrdersRepository,
+} from './orders.repository';
+
+/** Where the order goes, as the customer typed it (phone already normalised). */
+export interface Delivery {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/** The largest PostgreSQL `integer`; an order total above it cannot be recorded. */
+const MAX_AMOUNT = 2_147_483_647;
+
+const EMPTY_CART = 'cart_empty';
+
+export function createOrdersService(repository: OrdersRepository) {
+  /**
+   * Places an order at most once per Idempotency-Key: a repeated key answers the first
+   * order. When two requests with one key race, the unique index lets one commit; the
+   * other rolls back (or finds the cart already emptied) and answers the winner's order.
+   */
+  async function placeOnce(
+    userId: number,
+    key: string | undefined,
+    place: () => Promise<OrderRow>,
+  ): Promise<Order> {
+    if (key === undefined) return toOrder(await place());
+    const earlier = await repository.findByIdempotencyKey(userId, key);
+    if (earlier) return toOrder(earlier);
+    try {
+      return toOrder(await place());
+    } catch (error) {
+      const mayHaveRaced =
+        isUniqueViolation(error, ORDERS_IDEMPOTENCY_UNIQUE) ||
+        (error instanceof InvalidError && error.code === EMPTY_CART);
+      const first = mayHaveRaced ? await repository.findByIdempotencyKey(userId, key) : undefined;
+      if (first) return toOrder(first);
+      throw error;
+    }
+  }
+
+  return {
+    /** One dish, priced from the menu now; the client's prices are never read. */
+    placeDirect(
+      userId: number,
+      delivery: Delivery,
+      dish: { foodId: number; quantity: number },
+      idempotencyKey?: string,
+    ): Promise<Order> {
+      return placeOnce(userId, idempotencyKey, () =>
+        repository.placeInTransaction(async (writer) => {
+          const food = (await writer.findMenuPrices([dish.foodId])).get(dish.foodId);
+          if (!food?.isAvailable) {
+            throw new NotFoundError('food_not_found', cartMessages.foodNotFound);
+          }
+          const lines = [{ food, jumlah: dish.quantity }];
+          return writer.insertOrder(newOrder(userId, delivery, idempotencyKey, lines));
+        }),
+      );
+    },
+
+    /** The whole cart, priced from the menu now, and the cart emptied in the same transaction. */
+    placeFromCart(userId: number, delivery: Delivery, idempotencyKey?: string): Promise<Order> {
+      return placeOnce(userId, idempotencyKey, () =>
+        repository.placeInTransaction(async (writer) => {
+          const claimed = await writer.claimCartLines(userId);
+          if (claimed.length === 0) {
+            throw new InvalidError(EMPTY_CART, orderMessages.emptyCart, {
+              cart: [orderMessages.emptyCart],
+            });
+          }
+          const menu = await writer.findMenuPrices(claimed.map((line) => line.foodId));
+          // A cart line's dish always exists (foreign key); it may have left the menu since.
+          const gone = claimed.filter((line) => !menu.get(line.foodId)?.isAvailable);
+          if (gone.length > 0) {
+            const names = gone.map((line) => menu.get(line.foodId)?.nama ?? `#${line.foodId}`);
+            const message = orderMessages.foodUnavailable(names.join(', '));
+            throw new InvalidError('food_unavailable', message, { cart: [message] });
+          }
+          const lines = claimed.map((line) => ({
+            food: menu.get(line.foodId)!,
+            jumlah: line.jumlah,
+          }));
+          return writer.insertOrder(newOrder(userId, delivery, idempotencyKey, lines));
+        }),
+      );
+    },
+
+    /** The caller's orders, newest first. */
+    async list(userId: number): Promise<Order[]> {
+      const rows = await repository.listOrders(userId);
+      return rows.map(toOrder);
+    },
+
+    /**
+     * A customer may only move their own paid order from pending to processing; asking
+     * again once it is processing answers the order unchanged.
+     */
+    async changeStatus(userId: number, orderId: number, requested: OrderStatus): Promise<Order> {
+      if (requested !== 'processing') {
+        throw new ForbiddenError('status_for_restaurant', orderMessages.statusForRestaurant);
+      }
+      const moved = await repository.markProcessing(userId, orderId);
+      const order = await repository.findOrder(userId, orderId);
+      if (!order) throw new NotFoundError('order_not_found', orderMessages.orderNotFound);
+      if (moved || order.status === 'processing') return toOrder(order);
+      if (order.status === 'pending') {
+        throw new ConflictError('payment_not_completed', orderMessages.paymentNotCompleted);
+      }
+      throw new ConflictError('order_closed', orderMessages.orderClosed);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** Copies each dish's name and price as sold, so later menu changes leave the order alone. */
+function newOrder(
+  userId: number,
+  delivery: Delivery,
+  idempotencyKey: string | undefined,
+  lines: { food: MenuPriceRow; jumlah: number }[],
+): NewOrder {
+  const items = lines.map(({ food, jumlah }) => ({
+    foodId: food.id,
+    namaMenu: food.nama,
+    jumlah,
+    hargaSatuan: food.harga,
+    hargaTotal: food.harga * jumlah,
+  }));
+  const totalAmount = items.reduce((sum, item) => sum + item.hargaTotal, 0);
+  if (totalAmount > MAX_AMOUNT) {
+    throw new InvalidError('order_total_too_large', orderMessages.totalTooLarge, {
+      total_amount: [orderMessages.totalTooLarge],
+    });
+  }
+  return {
+    userId,
+    ...delivery,
+    foodName: summarizeItems(
+      items.map((item) => ({ nama_menu: item.namaMenu, jumlah: item.jumlah })),
+    ),
+    totalAmount,
+    idempotencyKey,
+    items,
+  };
+}
+
+function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    food_name: row.foodName,
+    total_amount: row.totalAmount,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    items: row.items.map((item) => ({
+      food_id: item.foodId,
+      nama_menu: item.namaMenu,
+      jumlah: item.jumlah,
+      harga_satuan: item.hargaSatuan,
+      harga_total: item.hargaTotal,
+    })),
+    payment: row.payment,
+  };
+}

@@ -1,0 +1,29 @@
+import { orderIdParamSchema, paymentBodySchema, paymentResponseSchema } from '@dapur/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../plugins/auth';
+import type { PaymentsService } from './payments.service';
+
+export interface PaymentsRoutesOptions {
+  payments: PaymentsService;
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { payments },
+) => {
+  app.post(
+    '/payments/:orderId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: orderIdParamSchema,
+        body: paymentBodySchema,
+        response: { 200: paymentResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await payments.complete(currentAuth(request).userId, request.params.orderId),
+    }),
+  );
+};

@@ -1,0 +1,28 @@
+import { orderMessages, type Payment } from '@dapur/shared';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import type { PaymentRow, PaymentsRepository } from './payments.repository';
+
+export function createPaymentsService(repository: PaymentsRepository) {
+  return {
+    /**
+     * The customer confirms they paid the QRIS code. Recorded once; confirming again
+     * answers the same completed payment and changes nothing (paid_at stays the first).
+     */
+    async complete(userId: number, orderId: number): Promise<Payment> {
+      const paid = await repository.markCompleted(userId, orderId, new Date());
+      if (paid) return toPayment(paid);
+      const current = await repository.findByOrder(userId, orderId);
+      if (!current) throw new NotFoundError('order_not_found', orderMessages.orderNotFound);
+      if (current.orderStatus === 'cancelled') {
+        throw new ConflictError('order_cancelled', orderMessages.orderCancelled);
+      }
+      return toPayment(current);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+function toPayment(row: PaymentRow): Payment {
+  return { id: row.id, status: row.status, amount: row.amount };
+}

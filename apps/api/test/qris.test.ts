@@ -1,0 +1,184 @@
+import { qrisInfoResponseSchema } from '@dapur/shared';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  crc16Ccitt,
+  demoQrisPayload,
+  tlv,
+  withChecksum,
+} from '../src/modules/payments/qris-payload';
+import { useTestApp } from './helper';
+import { call } from './shop';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const FIVE_MINUTES = 'public, max-age=300';
+
+const tempDirs: string[] = [];
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A file for QRIS_IMAGE; the server does not look inside it. */
+function qrisFile(name: string, bytes: Buffer | string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dapur-qris-'));
+  tempDirs.push(dir);
+  const file = path.join(dir, name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+/** Top-level EMVCo fields: id → value. */
+function parseTlv(payload: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (let at = 0; at < payload.length;) {
+    const id = payload.slice(at, at + 2);
+    const length = Number(payload.slice(at + 2, at + 4));
+    fields.set(id, payload.slice(at + 4, at + 4 + length));
+    at += 4 + length;
+  }
+  return fields;
+}
+
+describe('the sample QRIS payload', () => {
+  it('computes CRC-16/CCITT-FALSE', () => {
+    expect(crc16Ccitt('123456789')).toBe(0x29b1);
+    expect(crc16Ccitt('')).toBe(0xffff);
+  });
+
+  it('writes fields as id, two-digit length and value', () => {
+    expect(tlv('53', '360')).toBe('5303360');
+    expect(() => tlv('5', 'x')).toThrow();
+    expect(() => tlv('59', 'x'.repeat(100))).toThrow();
+  });
+
+  it('is a static EMVCo payload for a demo merchant, closed by a valid checksum', () => {
+    const payload = demoQrisPayload({ merchantName: 'Dapur Bu Ratna', merchantCity: 'Sleman' });
+    const fields = parseTlv(payload);
+
+    expect([...fields.keys()]).toEqual([
+      '00',
+      '01',
+      '26',
+      '51',
+      '52',
+      '53',
+      '58',
+      '59',
+      '60',
+      '62',
+      '63',
+    ]);
+    expect(fields.get('00')).toBe('01');
+    expect(fields.get('01')).toBe('11');
+    expect(fields.get('53')).toBe('360');
+    expect(fields.get('58')).toBe('ID');
+    expect(fields.get('59')).toBe('DAPUR BU RATNA DEMO');
+    expect(fields.get('60')).toBe('SLEMAN');
+    expect(payload.slice(-8, -4)).toBe('6304');
+    expect(fields.get('63')).toBe(
+      crc16Ccitt(payload.slice(0, -4)).toString(16).toUpperCase().padStart(4, '0'),
+    );
+    expect(withChecksum(payload.slice(0, -8))).toBe(payload);
+  });
+
+  it('keeps the word DEMO in a long merchant name', () => {
+    const fields = parseTlv(
+      demoQrisPayload({
+        merchantName: 'Rumah Makan Padang Sederhana Sekali',
+        merchantCity: 'Kota',
+      }),
+    );
+
+    expect(fields.get('59')).toBe('RUMAH MAKAN PADANG S DEMO');
+    expect(fields.get('59')!.length).toBeLessThanOrEqual(25);
+  });
+});
+
+describe('QRIS without QRIS_IMAGE', () => {
+  const ctx = useTestApp();
+
+  it('says it shows a demo code', async () => {
+    const response = await call(ctx.app, 'GET', '/api/payments/qris');
+
+    expect(response.statusCode).toBe(200);
+    expect(qrisInfoResponseSchema.strict().parse(response.json())).toEqual({
+      status: 'success',
+      data: { image_url: '/api/payments/qris/image', demo: true, merchant_name: 'Dapur Bu Ratna' },
+    });
+  });
+
+  it('serves the same generated PNG each time, cacheable for five minutes', async () => {
+    const first = await call(ctx.app, 'GET', '/api/payments/qris/image');
+    const second = await call(ctx.app, 'GET', '/api/payments/qris/image');
+
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe(FIVE_MINUTES);
+    expect(first.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(first.rawPayload.length).toBeGreaterThan(500);
+    expect(second.rawPayload).toEqual(first.rawPayload);
+  });
+});
+
+describe('QRIS with the restaurant image (QRIS_IMAGE)', () => {
+  const bytes = Buffer.concat([PNG_SIGNATURE, Buffer.from('kode QRIS restoran')]);
+  const file = qrisFile('qris-restoran.png', bytes);
+  const ctx = useTestApp({ qrisImage: file });
+
+  it('says it is not a demo', async () => {
+    const response = await call(ctx.app, 'GET', '/api/payments/qris');
+
+    expect(response.json().data).toEqual({
+      image_url: '/api/payments/qris/image',
+      demo: false,
+      merchant_name: 'Dapur Bu Ratna',
+    });
+  });
+
+  it('serves the file as it is, and a replaced file without a restart', async () => {
+    const response = await call(ctx.app, 'GET', '/api/payments/qris/image');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe(FIVE_MINUTES);
+    expect(response.rawPayload).toEqual(bytes);
+
+    const replaced = Buffer.concat([PNG_SIGNATURE, Buffer.from('kode baru')]);
+    writeFileSync(file, replaced);
+    expect((await call(ctx.app, 'GET', '/api/payments/qris/image')).rawPayload).toEqual(replaced);
+  });
+
+  it('answers 503 without details when the file disappears', async () => {
+    rmSync(file);
+
+    const response = await call(ctx.app, 'GET', '/api/payments/qris/image');
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: 'Kode QRIS sedang tidak tersedia. Silakan hubungi restoran.',
+    });
+  });
+});
+
+describe('QRIS_IMAGE types', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+  const svgCtx = useTestApp({ qrisImage: qrisFile('qris.svg', svg) });
+  const jpegCtx = useTestApp({ qrisImage: qrisFile('QRIS.JPEG', Buffer.from([0xff, 0xd8, 0xff])) });
+
+  it('serves an SVG as an image that cannot run scripts', async () => {
+    const response = await call(svgCtx.app, 'GET', '/api/payments/qris/image');
+
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toBe(svg);
+  });
+
+  it('serves a JPEG by its extension, whatever its case', async () => {
+    const response = await call(jpegCtx.app, 'GET', '/api/payments/qris/image');
+
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.rawPayload).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+});
