@@ -1,9 +1,19 @@
 import { useMe } from '../features/auth/api/get-me';
 import { AccountMenu } from '../features/auth/components/account-menu';
+import { CartLink } from '../features/cart/components/cart-link';
 import { SignInLink } from '../features/layout/components/sign-in-link';
 
-/** The header's account corner (spec §2): the customer's menu, or Sign in for a visitor. */
+/**
+ * The header's account corner (spec §2): the cart with its badge and the customer's menu,
+ * or Sign in for a visitor.
+ */
 export function HeaderAccount() {
   const { status, user } = useMe();
-  return status === 'signed-in' ? <AccountMenu name={user?.name} /> : <SignInLink />;
+  if (status !== 'signed-in') return <SignInLink />;
+  return (
+    <>
+      <CartLink />
+      <AccountMenu name={user?.name} />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { LoadingText } from '../components/ui/spinner';
 import { PageContainer } from '../components/ui/page-container';
+import { FlashNotice } from './flash-notice';
 import { HeaderAccount } from './header-account';
 
 function AppShell({ children }: { children: ReactNode }) {
@@ -28,6 +29,7 @@ export function RootLayout() {
   return (
     <AppShell>
       <Outlet />
+      <FlashNotice />
       <ScrollRestoration />
     </AppShell>
   );

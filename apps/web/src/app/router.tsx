@@ -20,17 +20,31 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'foods',
+            // The order buttons on these pages reach the cart and the order form through it.
             lazy: async () => ({
-              Component: (await import('../features/catalog/pages/foods-page')).FoodsPage,
+              Component: (await import('./routes/catalog-layout')).CatalogLayout,
             }),
-          },
-          {
-            path: 'foods/:foodId',
-            lazy: async () => ({
-              Component: (await import('../features/catalog/pages/food-detail-page'))
-                .FoodDetailPage,
-            }),
+            children: [
+              {
+                path: 'foods',
+                lazy: async () => ({
+                  Component: (await import('../features/catalog/pages/foods-page')).FoodsPage,
+                }),
+              },
+              {
+                path: 'foods/:foodId',
+                lazy: async () => ({
+                  Component: (await import('../features/catalog/pages/food-detail-page'))
+                    .FoodDetailPage,
+                }),
+              },
+              {
+                path: 'categories/:categoryId',
+                lazy: async () => ({
+                  Component: (await import('../features/catalog/pages/category-page')).CategoryPage,
+                }),
+              },
+            ],
           },
           {
             path: 'categories',
@@ -39,15 +53,33 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'categories/:categoryId',
-            lazy: async () => ({
-              Component: (await import('../features/catalog/pages/category-page')).CategoryPage,
-            }),
-          },
-          {
             path: 'about',
             lazy: async () => ({
               Component: (await import('./routes/about-route')).AboutRoute,
+            }),
+          },
+          {
+            path: 'cart',
+            lazy: async () => ({
+              Component: (await import('../features/cart/pages/cart-page')).CartPage,
+            }),
+          },
+          {
+            path: 'order-form',
+            lazy: async () => ({
+              Component: (await import('./routes/order-form-route')).OrderFormRoute,
+            }),
+          },
+          {
+            path: 'order-form-cart',
+            lazy: async () => ({
+              Component: (await import('./routes/order-form-cart-route')).OrderFormCartRoute,
+            }),
+          },
+          {
+            path: 'payment',
+            lazy: async () => ({
+              Component: (await import('../features/payment/pages/payment-page')).PaymentPage,
             }),
           },
           {

@@ -97,7 +97,8 @@ export function AccountMenu({ name }: AccountMenuProps) {
           <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" />
           <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="truncate">{name ?? 'Akun'}</span>
+        {/* On a phone the icon stands for it, leaving the header room for the restaurant's name. */}
+        <span className="max-sm:sr-only sm:truncate">{name ?? 'Akun'}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 shrink-0">
           <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

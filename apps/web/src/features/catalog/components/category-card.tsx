@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CategoryWithFoods } from '@dapur/shared/menu';
 import { LinkButton } from '../../../components/ui/link-button';
 import { catalogMessages } from '../messages';
-import { DishImage } from './dish-image';
+import { DishImage } from '../../../components/ui/dish-image';
 
 export interface CategoryCardProps {
   category: CategoryWithFoods;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Food } from '@dapur/shared/menu';
 import { Price } from '../../../components/ui/price';
-import { DishImage } from './dish-image';
+import { DishImage } from '../../../components/ui/dish-image';
 import { FoodOrderActions } from './food-order-actions';
 
 export interface FoodCardProps {

@@ -9,7 +9,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { parseId } from '../../../lib/parse-id';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFood } from '../api/get-food';
-import { DishImage } from '../components/dish-image';
+import { DishImage } from '../../../components/ui/dish-image';
 import { FoodOrderActions } from '../components/food-order-actions';
 import { catalogMessages } from '../messages';
 

@@ -7,7 +7,7 @@ import { SignInLink } from './sign-in-link';
 export interface SiteHeaderProps {
   /**
    * The account corner, passed in by the app so this feature need not know about
-   * sessions: the customer's menu (and later the cart badge), or Sign in for a visitor.
+   * sessions: the cart icon with its badge and the customer's menu, or Sign in for a visitor.
    * It stays in the header bar at every width, beside the mobile menu button.
    */
   account?: ReactNode;

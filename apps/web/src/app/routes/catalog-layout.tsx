@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { DEFAULT_ORDER_QUANTITY } from '@dapur/shared/limits';
+import { Toast } from '../../components/ui/toast';
+import { getErrorMessage } from '../../lib/error-message';
+import { useToast } from '../../lib/use-toast';
+import { useAddToCart } from '../../features/cart/api/add-to-cart';
+import { cartPageMessages } from '../../features/cart/messages';
+import {
+  OrderActionsContext,
+  type OrderActions,
+} from '../../features/catalog/hooks/order-actions-context';
+import type { OrderRequest } from '../../features/orders/lib/order-request';
+
+/**
+ * Around the pages with "Tambah ke Keranjang" and "Pesan Sekarang" (/foods, /foods/{id},
+ * /categories/{id}): the first adds one portion to the cart and says how it went, the second
+ * opens the order form with the dish and one portion (spec §9).
+ */
+export function CatalogLayout() {
+  const navigate = useNavigate();
+  const { mutateAsync: addToCart } = useAddToCart();
+  const { toast, show, hide } = useToast();
+
+  const actions = useMemo<OrderActions>(
+    () => ({
+      onAddToCart: (food) =>
+        addToCart(food.id).then(
+          () => show({ tone: 'success', text: cartPageMessages.added(food.nama) }),
+          (error: unknown) =>
+            show({ tone: 'error', text: getErrorMessage(error, cartPageMessages.addFailed) }),
+        ),
+      onOrderNow: (food) => {
+        const request: OrderRequest = { foodId: food.id, quantity: DEFAULT_ORDER_QUANTITY };
+        void navigate('/order-form', { state: request });
+      },
+    }),
+    [addToCart, navigate, show],
+  );
+
+  return (
+    <OrderActionsContext value={actions}>
+      <Outlet />
+      {toast ? (
+        <Toast tone={toast.tone} onClose={hide}>
+          {toast.text}
+        </Toast>
+      ) : null}
+    </OrderActionsContext>
+  );
+}

@@ -1,0 +1,6 @@
+import { useMe } from '../../features/auth/api/get-me';
+import { OrderFormPage } from '../../features/orders/pages/order-form-page';
+
+export function OrderFormRoute() {
+  return <OrderFormPage profile={useMe().user} />;
+}

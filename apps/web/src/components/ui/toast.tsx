@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import type { ToastTone } from '../../lib/use-toast';
+
+export interface ToastProps {
+  tone: ToastTone;
+  children: ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * A short notice pinned to the bottom of the screen, where a thumb is, so it is seen
+ * wherever the page is scrolled. Announced when it appears: politely for a success
+ * (role=status), at once for an error (role=alert).
+ */
+export function Toast({ tone, children, onClose }: ToastProps) {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div
+        className={clsx(
+          'pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl border py-1 pr-1 pl-4 shadow-lg',
+          tone === 'error'
+            ? 'border-danger-700/30 bg-danger-50 text-danger-700'
+            : 'border-green-700/30 bg-green-50 text-green-800',
+        )}
+      >
+        <p role={tone === 'error' ? 'alert' : 'status'} className="flex-1 py-2 font-medium">
+          {children}
+        </p>
+        <button
+          type="button"
+          aria-label="Tutup pemberitahuan"
+          onClick={onClose}
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_ORDER_QUANTITY } from '@dapur/shared/limits';
+import { cartItemResponseSchema, type AddToCartBody, type CartItem } from '@dapur/shared/cart';
+import { apiClient } from '../../../lib/api-client';
+import { cartMutationKey, cartQueryKey, settleCart } from './get-cart';
+
+/** Resolves to the cart line as it now stands (the server adds to an existing line). */
+export async function addToCart(body: AddToCartBody): Promise<CartItem | undefined> {
+  const answer = await apiClient.post('cart', { json: body }).json();
+  return cartItemResponseSchema.safeParse(answer).data?.data;
+}
+
+function withLine(items: CartItem[] | undefined, line: CartItem): CartItem[] | undefined {
+  if (!items) return items;
+  const index = items.findIndex((item) => item.id === line.id || item.food_id === line.food_id);
+  if (index === -1) return [...items, line];
+  return items.map((item, i) => (i === index ? line : item));
+}
+
+/** Adds one portion of a dish (spec §9); the header badge shows it as soon as the server agrees. */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: cartMutationKey,
+    mutationFn: (foodId: number) => addToCart({ food_id: foodId, jumlah: DEFAULT_ORDER_QUANTITY }),
+    onSuccess: (line) => {
+      if (line)
+        queryClient.setQueryData<CartItem[]>(cartQueryKey, (items) => withLine(items, line));
+    },
+    // Not awaited: the customer hears how it went without waiting for the cart to reload.
+    onSettled: () => void settleCart(queryClient),
+  });
+}

@@ -1,0 +1,93 @@
+import type { CartItem } from '@dapur/shared/cart';
+import { clsx } from 'clsx';
+import { DishImage } from '../../../components/ui/dish-image';
+import { Price } from '../../../components/ui/price';
+
+export interface CartLineProps {
+  item: CartItem;
+  onChangeQuantity: (item: CartItem, jumlah: number) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+const iconButtonClasses =
+  'flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors';
+const stepClasses = clsx(iconButtonClasses, 'text-brand-800 hover:bg-brand-50 active:bg-brand-100');
+
+/** Where a cart line's photo is: its URL, or the storage path of its file (spec §7). */
+export function cartImageSrc(food: CartItem['food']): string | null {
+  if (food.gambar_url) return food.gambar_url;
+  return food.gambar ? `/storage/${food.gambar}` : null;
+}
+
+/** One dish in the cart: photo, name, unit price, quantity buttons, remove, line total. */
+export function CartLine({ item, onChangeQuantity, onRemove }: CartLineProps) {
+  const name = item.nama_menu;
+  return (
+    <article className="flex gap-3 rounded-2xl border border-cream-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4">
+      <div className="w-20 shrink-0 sm:w-28">
+        <DishImage src={cartImageSrc(item.food)} alt={name} className="rounded-lg" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="pt-2 leading-snug font-semibold text-ink">{name}</h2>
+          <button
+            type="button"
+            aria-label={`Hapus ${name}`}
+            onClick={() => onRemove(item)}
+            className={clsx(iconButtonClasses, '-mt-1 -mr-1 text-danger-700 hover:bg-danger-50')}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
+              <path
+                d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <p className="text-sm text-ink-muted">
+          <Price amount={item.harga_satuan} /> / porsi
+        </p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <div
+            role="group"
+            aria-label={`Jumlah ${name}`}
+            className="flex items-center rounded-lg border border-cream-300 bg-white"
+          >
+            <button
+              type="button"
+              aria-label={`Kurangi jumlah ${name}`}
+              onClick={() => onChangeQuantity(item, item.jumlah - 1)}
+              className={stepClasses}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
+                <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+            <span aria-live="polite" className="min-w-8 text-center font-semibold tabular-nums">
+              {item.jumlah}
+            </span>
+            <button
+              type="button"
+              aria-label={`Tambah jumlah ${name}`}
+              onClick={() => onChangeQuantity(item, item.jumlah + 1)}
+              className={stepClasses}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
+                <path
+                  d="M12 5v14M5 12h14"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+          <Price amount={item.harga_total} className="font-bold text-ink" />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+/** The cart's user-facing texts; those quoted from spec.md must stay word for word. */
+export const cartPageMessages = {
+  /** Spec §6, a visitor opening the cart. */
+  loginRequired: 'Anda harus login terlebih dahulu untuk mengakses keranjang.',
+  /** Spec §2, /cart. */
+  empty: 'Keranjang Anda kosong.',
+  /** Spec §8, cart. */
+  loadFailed: 'Failed to load cart items.',
+  updateFailed: 'Failed to update quantity.',
+  removeFailed: 'Failed to remove item from the cart.',
+  /** Spec §8, add to cart without a server message. */
+  addFailed: 'Gagal menambahkan item ke keranjang.',
+  added: (nama: string) => `${nama} ditambahkan ke keranjang.`,
+  loading: 'Memuat keranjang...',
+} as const;

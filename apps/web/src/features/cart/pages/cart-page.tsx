@@ -1,0 +1,122 @@
+import { cartMessages, cartQuantity, cartTotal, type CartItem } from '@dapur/shared/cart';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@dapur/shared/limits';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LinkButton } from '../../../components/ui/link-button';
+import { LoginWall } from '../../../components/ui/login-wall';
+import { PageContainer, PageHeader } from '../../../components/ui/page-container';
+import { Price } from '../../../components/ui/price';
+import { LoadingText } from '../../../components/ui/spinner';
+import { Toast } from '../../../components/ui/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSessionStatus } from '../../../lib/use-session-status';
+import { useToast } from '../../../lib/use-toast';
+import { useCart } from '../api/get-cart';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import { CartLine } from '../components/cart-line';
+import { cartPageMessages } from '../messages';
+
+function CartSummary({ items }: { items: CartItem[] }) {
+  return (
+    <section
+      aria-labelledby="cart-summary-title"
+      className="flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
+    >
+      <h2 id="cart-summary-title" className="text-lg font-bold text-ink">
+        Ringkasan Belanja
+      </h2>
+      <dl className="flex items-baseline justify-between gap-4">
+        <dt className="text-ink-muted">Total ({cartQuantity(items)} porsi)</dt>
+        <dd>
+          <Price amount={cartTotal(items)} className="text-xl font-bold text-brand-800" />
+        </dd>
+      </dl>
+      <LinkButton to="/order-form-cart" size="lg" fullWidth>
+        Check Out
+      </LinkButton>
+      <LinkButton to="/foods" variant="ghost" fullWidth>
+        Lanjut Belanja
+      </LinkButton>
+    </section>
+  );
+}
+
+function CartContents() {
+  const cart = useCart();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const { toast, show, hide } = useToast();
+
+  function changeQuantity(item: CartItem, jumlah: number) {
+    // Spec §5: the quantity never goes below 1; the server is not asked.
+    if (jumlah < QUANTITY_MIN) return show({ tone: 'error', text: cartMessages.quantityTooLow });
+    if (jumlah > QUANTITY_MAX) return show({ tone: 'error', text: cartMessages.quantityTooHigh });
+    hide();
+    update.mutate(
+      { id: item.id, jumlah },
+      { onError: () => show({ tone: 'error', text: cartPageMessages.updateFailed }) },
+    );
+  }
+
+  function removeLine(item: CartItem) {
+    hide();
+    remove.mutate(item.id, {
+      onError: () => show({ tone: 'error', text: cartPageMessages.removeFailed }),
+    });
+  }
+
+  const notice = toast ? (
+    <Toast tone={toast.tone} onClose={hide}>
+      {toast.text}
+    </Toast>
+  ) : null;
+
+  // A failed reload keeps the list it had; only a cart never loaded shows the error.
+  if (!cart.data) {
+    return cart.isError && !cart.isFetching ? (
+      <ErrorAlert message={cartPageMessages.loadFailed} onRetry={() => void cart.refetch()} />
+    ) : (
+      <LoadingText>{cartPageMessages.loading}</LoadingText>
+    );
+  }
+  if (cart.data.length === 0) {
+    return (
+      <>
+        <EmptyState
+          message={cartPageMessages.empty}
+          action={<LinkButton to="/foods">Lihat Menu</LinkButton>}
+        />
+        {notice}
+      </>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <ul aria-label="Isi keranjang" className="flex flex-col gap-3">
+        {cart.data.map((item) => (
+          <li key={item.id}>
+            <CartLine item={item} onChangeQuantity={changeQuantity} onRemove={removeLine} />
+          </li>
+        ))}
+      </ul>
+      <CartSummary items={cart.data} />
+      {notice}
+    </div>
+  );
+}
+
+export function CartPage() {
+  useDocumentTitle('Keranjang');
+  const signedIn = useSessionStatus() === 'signed-in';
+  return (
+    <PageContainer className="max-w-5xl">
+      <PageHeader title="Keranjang Belanja" />
+      {signedIn ? (
+        <CartContents />
+      ) : (
+        <LoginWall message={cartPageMessages.loginRequired} from="/cart" />
+      )}
+    </PageContainer>
+  );
+}

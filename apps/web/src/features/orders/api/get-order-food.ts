@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { foodResponseSchema, type Food } from '@dapur/shared/menu';
+import { apiClient } from '../../../lib/api-client';
+
+export async function getOrderFood(
+  foodId: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Food> {
+  const body = await apiClient.get(`foods/${foodId}`, { signal }).json();
+  return foodResponseSchema.parse(body).data;
+}
+
+/**
+ * The dish being ordered. Same key and data as the catalog's dish page, so a dish just seen
+ * there shows at once.
+ */
+export function useOrderFood(foodId: number | null) {
+  return useQuery({
+    queryKey: ['foods', foodId ?? 0],
+    queryFn: ({ signal }) => getOrderFood(foodId ?? 0, { signal }),
+    enabled: foodId !== null,
+  });
+}

@@ -1,0 +1,31 @@
+import { cartQuantity, cartTotal, type CartItem } from '@dapur/shared/cart';
+import { Price } from '../../../components/ui/price';
+import { OrderTotal } from './order-total';
+
+/** What the cart order will hold: each dish with its quantity and line total, then the total. */
+export function CartOrderSummary({ items }: { items: CartItem[] }) {
+  return (
+    <section
+      aria-labelledby="cart-order-summary-title"
+      className="flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="cart-order-summary-title" className="text-lg font-bold text-ink">
+        Ringkasan Pesanan
+      </h2>
+      <ul className="flex flex-col divide-y divide-cream-200">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-start justify-between gap-4 py-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">{item.nama_menu}</p>
+              <p className="text-sm text-ink-muted">
+                {item.jumlah} × <Price amount={item.harga_satuan} />
+              </p>
+            </div>
+            <Price amount={item.harga_total} className="font-semibold text-ink" />
+          </li>
+        ))}
+      </ul>
+      <OrderTotal amount={cartTotal(items)} label={`Total (${cartQuantity(items)} porsi)`} />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { requiredText } from '@dapur/shared/fields';
+import { ApiError } from '../../../lib/api-error';
+
+/**
+ * Who receives the order. The phone is only required here: the "starts with 62" rule is the
+ * server's (spec §5), whose message then shows under the field.
+ */
+export const deliveryFormSchema = z.object({
+  name: requiredText('Nama'),
+  address: requiredText('Alamat'),
+  phone: requiredText('Telepon'),
+});
+export type DeliveryValues = z.infer<typeof deliveryFormSchema>;
+export const deliveryFieldNames = ['name', 'address', 'phone'] as const;
+
+/** The customer's profile, to fill the form in (they can change it for this order). */
+export interface DeliveryProfile {
+  name: string;
+  alamat: string;
+  telephone: string;
+}
+
+export function deliveryValuesFrom(profile: DeliveryProfile | undefined): DeliveryValues {
+  return {
+    name: profile?.name ?? '',
+    address: profile?.alamat ?? '',
+    phone: profile?.telephone ?? '',
+  };
+}
+
+/** The server's first message for each delivery field of a 422, if it sent any. */
+export function serverFieldErrors(error: unknown): Partial<Record<keyof DeliveryValues, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const errors = error.body?.errors;
+  if (!errors || typeof errors === 'string') return {};
+  const found: Partial<Record<keyof DeliveryValues, string>> = {};
+  for (const field of deliveryFieldNames) {
+    const message = errors[field]?.[0];
+    if (message) found[field] = message;
+  }
+  return found;
+}

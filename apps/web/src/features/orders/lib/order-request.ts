@@ -1,0 +1,25 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from '@dapur/shared/limits';
+
+/** What "Pesan Sekarang" hands to /order-form through the navigation state (spec §2). */
+export interface OrderRequest {
+  foodId: number;
+  quantity: number;
+}
+
+export function clampQuantity(quantity: number): number {
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity)));
+}
+
+/** The dish and quantity a navigation carried, or null when it carried none. */
+export function readOrderRequest(state: unknown): OrderRequest | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { foodId, quantity } = state as Record<string, unknown>;
+  if (typeof foodId !== 'number' || !Number.isInteger(foodId) || foodId <= 0) return null;
+  return {
+    foodId,
+    quantity:
+      typeof quantity === 'number' && Number.isFinite(quantity)
+        ? clampQuantity(quantity)
+        : QUANTITY_MIN,
+  };
+}

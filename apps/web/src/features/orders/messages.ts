@@ -1,0 +1,17 @@
+/** The order pages' texts; those quoted from spec.md must stay word for word. */
+export const orderMessages = {
+  /** Spec §6, a visitor trying to order. */
+  loginRequired: 'Anda harus login terlebih dahulu untuk memesan.',
+  /** Spec §8, order. */
+  noFoodSelected: 'No food item selected',
+  foodLoadFailed: 'Failed to load food data',
+  createFailed: 'Failed to create order',
+  /** Spec §5: the direct order's and the cart order's wording. */
+  fillAllFields: 'Please fill in all fields',
+  completeAllFields: 'Please complete all fields.',
+  /** Spec §2 and §8, the cart's own wording. */
+  cartEmpty: 'Keranjang Anda kosong.',
+  cartLoadFailed: 'Failed to load cart items.',
+  foodLoading: 'Memuat menu...',
+  cartLoading: 'Memuat keranjang...',
+} as const;

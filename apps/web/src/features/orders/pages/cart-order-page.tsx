@@ -1,0 +1,98 @@
+import type { CartItem } from '@dapur/shared/cart';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LinkButton } from '../../../components/ui/link-button';
+import { LoginWall } from '../../../components/ui/login-wall';
+import { PageContainer, PageHeader } from '../../../components/ui/page-container';
+import { LoadingText } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useSessionStatus } from '../../../lib/use-session-status';
+import { useCreateOrder } from '../api/create-order';
+import { CartOrderSummary } from '../components/cart-order-summary';
+import { DeliveryForm } from '../components/delivery-form';
+import type { DeliveryProfile, DeliveryValues } from '../lib/delivery-form';
+import { orderMessages } from '../messages';
+
+/** The cart as this page needs it; the app hands it in from the cart feature. */
+export interface CheckoutCart {
+  items: CartItem[] | undefined;
+  /** Loading failed and is not being tried again. */
+  failed: boolean;
+  retry: () => void;
+}
+
+export interface CartOrderPageProps {
+  cart: CheckoutCart;
+  profile?: DeliveryProfile;
+  /** Called once the customer is on the payment page: the server has emptied the cart. */
+  onOrdered: () => void;
+}
+
+function CartOrder({ cart, profile, onOrdered }: CartOrderPageProps) {
+  const navigate = useNavigate();
+  const create = useCreateOrder();
+  const idempotencyKey = useIdempotencyKey();
+  const placed = create.isPending || create.isSuccess;
+
+  if (!cart.items) {
+    return cart.failed ? (
+      <ErrorAlert message={orderMessages.cartLoadFailed} onRetry={cart.retry} />
+    ) : (
+      <LoadingText>{orderMessages.cartLoading}</LoadingText>
+    );
+  }
+  if (cart.items.length === 0 && !placed) {
+    return (
+      <EmptyState
+        message={orderMessages.cartEmpty}
+        action={<LinkButton to="/foods">Lihat Menu</LinkButton>}
+      />
+    );
+  }
+
+  async function submit(body: DeliveryValues) {
+    try {
+      await create.mutateAsync({ kind: 'cart', body, idempotencyKey: idempotencyKey(body) });
+    } catch {
+      return; // shown from create.error
+    }
+    // The cart is forgotten only after leaving, so this page never flashes "your cart is empty".
+    await navigate('/payment', { replace: true });
+    onOrdered();
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <CartOrderSummary items={cart.items} />
+      <DeliveryForm
+        profile={profile}
+        missingFieldsMessage={orderMessages.completeAllFields}
+        busy={placed}
+        error={create.error}
+        onSubmit={submit}
+      />
+    </div>
+  );
+}
+
+/** /order-form-cart: the whole cart as one order (spec §2, §4). */
+export function CartOrderPage(props: CartOrderPageProps) {
+  useDocumentTitle('Pesan dari Keranjang');
+  const signedIn = useSessionStatus() === 'signed-in';
+  return (
+    <PageContainer className="max-w-2xl">
+      <LinkButton to="/cart" variant="ghost" className="mb-6 -ml-3">
+        <span aria-hidden="true">←</span>
+        Kembali ke Keranjang
+      </LinkButton>
+      <PageHeader title="Pesan dari Keranjang" />
+      {signedIn ? (
+        <CartOrder {...props} />
+      ) : (
+        <LoginWall message={orderMessages.loginRequired} from="/cart" />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LinkButton } from '../../../components/ui/link-button';
+import { LoginWall } from '../../../components/ui/login-wall';
+import { Notice } from '../../../components/ui/notice';
+import { PageContainer, PageHeader } from '../../../components/ui/page-container';
+import { LoadingText } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useSessionStatus } from '../../../lib/use-session-status';
+import { useCreateOrder } from '../api/create-order';
+import { useOrderFood } from '../api/get-order-food';
+import { DeliveryForm } from '../components/delivery-form';
+import { OrderDish } from '../components/order-dish';
+import { OrderTotal } from '../components/order-total';
+import { QuantityField } from '../components/quantity-field';
+import type { DeliveryProfile, DeliveryValues } from '../lib/delivery-form';
+import { readOrderRequest, type OrderRequest } from '../lib/order-request';
+import { orderMessages } from '../messages';
+
+export interface OrderFormPageProps {
+  /** The logged-in customer's profile, to fill the form in. */
+  profile?: DeliveryProfile;
+}
+
+function DirectOrder({ request, profile }: { request: OrderRequest; profile?: DeliveryProfile }) {
+  const navigate = useNavigate();
+  const food = useOrderFood(request.foodId);
+  const create = useCreateOrder();
+  const idempotencyKey = useIdempotencyKey();
+  const [quantity, setQuantity] = useState(request.quantity);
+
+  if (!food.data) {
+    return food.isError && !food.isFetching ? (
+      <ErrorAlert message={orderMessages.foodLoadFailed} onRetry={() => void food.refetch()} />
+    ) : (
+      <LoadingText>{orderMessages.foodLoading}</LoadingText>
+    );
+  }
+
+  async function submit(values: DeliveryValues) {
+    const body = { ...values, food_id: request.foodId, quantity };
+    try {
+      await create.mutateAsync({ kind: 'direct', body, idempotencyKey: idempotencyKey(body) });
+    } catch {
+      return; // shown from create.error
+    }
+    await navigate('/payment', { replace: true });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <OrderDish food={food.data} />
+      <DeliveryForm
+        profile={profile}
+        missingFieldsMessage={orderMessages.fillAllFields}
+        busy={create.isPending || create.isSuccess}
+        error={create.error}
+        onSubmit={submit}
+      >
+        <QuantityField value={quantity} onChange={setQuantity} />
+        <OrderTotal amount={food.data.harga * quantity} />
+      </DeliveryForm>
+    </div>
+  );
+}
+
+/** /order-form: one dish, chosen with "Pesan Sekarang" (spec §2, §4). */
+export function OrderFormPage({ profile }: OrderFormPageProps) {
+  useDocumentTitle('Form Pemesanan');
+  const request = readOrderRequest(useLocation().state);
+  const signedIn = useSessionStatus() === 'signed-in';
+
+  return (
+    <PageContainer className="max-w-2xl">
+      <LinkButton to="/foods" variant="ghost" className="mb-6 -ml-3">
+        <span aria-hidden="true">←</span>
+        Kembali ke Menu
+      </LinkButton>
+      <PageHeader title="Form Pemesanan" />
+      {!request ? (
+        <div className="flex flex-col items-start gap-4">
+          <Notice tone="error" className="w-full">
+            {orderMessages.noFoodSelected}
+          </Notice>
+          <LinkButton to="/foods">Pilih Menu</LinkButton>
+        </div>
+      ) : !signedIn ? (
+        <LoginWall message={orderMessages.loginRequired} from={`/foods/${request.foodId}`} />
+      ) : (
+        <DirectOrder request={request} profile={profile} />
+      )}
+    </PageContainer>
+  );
+}

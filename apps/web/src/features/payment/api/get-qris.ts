@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { qrisInfoResponseSchema, type QrisInfo } from '@dapur/shared/qris';
+import { apiClient } from '../../../lib/api-client';
+
+/** The restaurant's one static QRIS image (spec §9), public like the menu. */
+export async function getQris({ signal }: { signal?: AbortSignal } = {}): Promise<QrisInfo> {
+  const body = await apiClient.get('payments/qris', { signal }).json();
+  return qrisInfoResponseSchema.parse(body).data;
+}
+
+export function useQris() {
+  return useQuery({
+    queryKey: ['payments', 'qris'],
+    queryFn: getQris,
+    // Changes only when the restaurant replaces its code.
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type ToastTone = 'success' | 'error';
+
+export interface ToastMessage {
+  tone: ToastTone;
+  text: string;
+}
+
+/** Long enough to read a sentence twice. */
+export const TOAST_SUCCESS_MS = 5_000;
+
+/**
+ * One toast at a time: a success goes away by itself, an error stays until it is closed or
+ * replaced, so nobody misses what went wrong.
+ */
+export function useToast() {
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    setToast(null);
+  }, []);
+
+  const show = useCallback((next: ToastMessage) => {
+    clearTimeout(timer.current);
+    setToast(next);
+    if (next.tone === 'success') timer.current = setTimeout(() => setToast(null), TOAST_SUCCESS_MS);
+  }, []);
+
+  return { toast, show, hide };
+}

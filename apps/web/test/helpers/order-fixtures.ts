@@ -1,0 +1,69 @@
+import type { CartItem } from '@dapur/shared/cart';
+import type { Food } from '@dapur/shared/menu';
+import type { Order } from '@dapur/shared/orders';
+import { meAnswer } from './account-fixtures';
+import { json, type FetchHandler } from './mock-fetch';
+import { success } from './menu-fixtures';
+
+/** A cart line as GET /cart answers it. */
+export function cartLine(food: Food, jumlah: number, id = food.id + 100): CartItem {
+  return {
+    id,
+    food_id: food.id,
+    jumlah,
+    harga_satuan: food.harga,
+    harga_total: food.harga * jumlah,
+    nama_menu: food.nama,
+    food: {
+      id: food.id,
+      nama: food.nama,
+      harga: food.harga,
+      gambar: food.gambar,
+      gambar_url: food.gambar_url,
+    },
+  };
+}
+
+export function cartAnswer(items: CartItem[]): FetchHandler {
+  return () => json(success(items));
+}
+
+/** What a logged-in customer's header asks for on every page. */
+export function customerAnswers(cart: CartItem[] = []): Record<string, FetchHandler> {
+  return { 'POST /api/auth/me': meAnswer(), 'GET /api/cart': cartAnswer(cart) };
+}
+
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 41,
+    name: 'Siti Rahmawati',
+    address: 'Jl. Kaliurang Km 5 No. 12, Sleman',
+    phone: '6281234567890',
+    food_name: 'Nasi Goreng Kampung x2, Es Teh Manis x1',
+    total_amount: 55_000,
+    status: 'pending',
+    created_at: '2025-05-12T07:30:00.000Z',
+    items: [
+      {
+        food_id: 3,
+        nama_menu: 'Nasi Goreng Kampung',
+        jumlah: 2,
+        harga_satuan: 25_000,
+        harga_total: 50_000,
+      },
+      {
+        food_id: 20,
+        nama_menu: 'Es Teh Manis',
+        jumlah: 1,
+        harga_satuan: 5_000,
+        harga_total: 5_000,
+      },
+    ],
+    payment: { id: 9, status: 'pending', amount: 55_000 },
+    ...overrides,
+  };
+}
+
+export function validationError(message: string, errors: Record<string, string[]> = {}) {
+  return json({ status: 'error', message, errors }, 422);
+}
