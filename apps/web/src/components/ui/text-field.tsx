@@ -1,6 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { describedBy, fieldControlClasses } from './field-classes';
-import { FieldError, FieldHint } from './field-message';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useField } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -19,24 +18,10 @@ export function TextField({
   type = 'text',
   ...props
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const field = useField({ error, hint, className });
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : false, error ? errorId : false)}
-        className={fieldControlClasses(Boolean(error), className)}
-        {...props}
-      />
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    <FieldFrame ids={field.ids} label={label} hint={hint} error={error}>
+      <input type={type} {...field.controlProps} {...props} />
+    </FieldFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { describedBy, fieldControlClasses } from './field-classes';
-import { FieldError, FieldHint } from './field-message';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useField } from './field';
 
 export interface TextareaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -14,23 +13,10 @@ export interface TextareaFieldProps extends Omit<
 
 /** A labelled textarea whose hint and error a screen reader reads with it. */
 export function TextareaField({ label, error, hint, className, ...props }: TextareaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const field = useField({ error, hint, className });
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : false, error ? errorId : false)}
-        className={fieldControlClasses(Boolean(error), className)}
-        {...props}
-      />
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    <FieldFrame ids={field.ids} label={label} hint={hint} error={error}>
+      <textarea {...field.controlProps} {...props} />
+    </FieldFrame>
   );
 }
