@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LinkButton } from '../../../components/ui/link-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard, textLinkClasses } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { returnPath } from '../lib/return-path';
+import { BackLink } from '../../../components/ui/back-link';
 
 export function LoginPage() {
   useDocumentTitle('Login');
@@ -15,10 +15,9 @@ export function LoginPage() {
       title="Login"
       description="Masuk untuk memesan, melihat keranjang, dan mengirim saran."
       back={
-        <LinkButton to="/" variant="ghost" className="-ml-3 self-start">
-          <span aria-hidden="true">←</span>
+        <BackLink to="/" spaced={false}>
           Kembali ke Beranda
-        </LinkButton>
+        </BackLink>
       }
       footer={
         <p>

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategoryFoods } from '../api/get-category-foods';
 import { FoodGrid } from '../components/food-grid';
 import { catalogMessages } from '../messages';
+import { BackLink } from '../../../components/ui/back-link';
 
 export function CategoryPage() {
   const categoryId = parseId(useParams().categoryId);
@@ -23,10 +24,7 @@ export function CategoryPage() {
 
   return (
     <PageContainer>
-      <LinkButton to="/categories" variant="ghost" className="mb-6 -ml-3">
-        <span aria-hidden="true">←</span>
-        Semua Kategori
-      </LinkButton>
+      <BackLink to="/categories">Semua Kategori</BackLink>
 
       {notFound ? (
         <div className="rounded-2xl border border-cream-200 bg-white p-6">

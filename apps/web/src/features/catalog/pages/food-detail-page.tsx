@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageContainer } from '../../../components/ui/page-container';
 import { Price } from '../../../components/ui/price';
 import { LoadingText } from '../../../components/ui/spinner';
@@ -12,6 +11,7 @@ import { useFood } from '../api/get-food';
 import { DishImage } from '../../../components/ui/dish-image';
 import { FoodOrderActions } from '../components/food-order-actions';
 import { catalogMessages } from '../messages';
+import { BackLink } from '../../../components/ui/back-link';
 
 export function FoodDetailPage() {
   const foodId = parseId(useParams().foodId);
@@ -22,10 +22,7 @@ export function FoodDetailPage() {
 
   return (
     <PageContainer>
-      <LinkButton to="/foods" variant="ghost" className="mb-6 -ml-3">
-        <span aria-hidden="true">←</span>
-        Kembali ke Menu
-      </LinkButton>
+      <BackLink to="/foods">Kembali ke Menu</BackLink>
 
       {notFound ? (
         <div className="rounded-2xl border border-cream-200 bg-white p-6">

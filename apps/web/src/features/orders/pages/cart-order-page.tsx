@@ -14,6 +14,7 @@ import { CartOrderSummary } from '../components/cart-order-summary';
 import { DeliveryForm } from '../components/delivery-form';
 import type { DeliveryProfile, DeliveryValues } from '../lib/delivery-form';
 import { orderMessages } from '../messages';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** The cart as this page needs it; the app hands it in from the cart feature. */
 export interface CheckoutCart {
@@ -83,10 +84,7 @@ export function CartOrderPage(props: CartOrderPageProps) {
   const signedIn = useSessionStatus() === 'signed-in';
   return (
     <PageContainer className="max-w-2xl">
-      <LinkButton to="/cart" variant="ghost" className="mb-6 -ml-3">
-        <span aria-hidden="true">←</span>
-        Kembali ke Keranjang
-      </LinkButton>
+      <BackLink to="/cart">Kembali ke Keranjang</BackLink>
       <PageHeader title="Pesan dari Keranjang" />
       {signedIn ? (
         <CartOrder {...props} />

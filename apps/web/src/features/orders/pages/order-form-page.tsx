@@ -18,6 +18,7 @@ import { QuantityField } from '../components/quantity-field';
 import type { DeliveryProfile, DeliveryValues } from '../lib/delivery-form';
 import { readOrderRequest, type OrderRequest } from '../lib/order-request';
 import { orderMessages } from '../messages';
+import { BackLink } from '../../../components/ui/back-link';
 
 export interface OrderFormPageProps {
   /** The logged-in customer's profile, to fill the form in. */
@@ -74,10 +75,7 @@ export function OrderFormPage({ profile }: OrderFormPageProps) {
 
   return (
     <PageContainer className="max-w-2xl">
-      <LinkButton to="/foods" variant="ghost" className="mb-6 -ml-3">
-        <span aria-hidden="true">←</span>
-        Kembali ke Menu
-      </LinkButton>
+      <BackLink to="/foods">Kembali ke Menu</BackLink>
       <PageHeader title="Form Pemesanan" />
       {!request ? (
         <div className="flex flex-col items-start gap-4">
