@@ -34,9 +34,22 @@ export default defineConfig({
       ],
     },
   },
+  // Every spec runs on the phone our customers have and on a desktop; `*.phone.spec.ts`
+  // and `*.desktop.spec.ts` hold what only makes sense at one size.
   projects: [
     {
+      name: 'phone',
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+      },
+    },
+    {
       name: 'desktop',
+      testIgnore: /\.phone\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

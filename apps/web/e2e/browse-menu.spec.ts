@@ -78,22 +78,3 @@ test('the footer links to the restaurant on WhatsApp with the order template', a
   expect(href.searchParams.get('text')).toContain('Metode pembayaran');
   await expect(page.getByRole('contentinfo')).toContainText('2024');
 });
-
-test.describe('on a 360×740 phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-
-  test('the menu collapses behind a button and closes after navigating', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('banner');
-    const categories = nav.getByRole('link', { name: 'Categories' });
-    await expect(categories).toBeHidden();
-
-    const toggle = nav.getByRole('button', { expanded: false });
-    await toggle.click();
-    await expect(nav.getByRole('button', { expanded: true })).toBeVisible();
-    await categories.click();
-
-    await expect(page).toHaveURL('/categories');
-    await expect(categories).toBeHidden();
-  });
-});
