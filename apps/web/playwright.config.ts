@@ -6,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 // The real built server on a fresh embedded database. Workers inherit this variable from the
 // main process, so the folder is made once per run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dapur-e2e-'));
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A port per run (workers inherit it), so two runs on one machine never meet.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
