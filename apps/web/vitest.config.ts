@@ -10,5 +10,7 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // See test/setup.ts: generous waits so a loaded CI machine does not fail a correct app.
+    testTimeout: 20_000,
   },
 });

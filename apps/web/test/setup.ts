@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { tokenStore } from '../src/lib/token-store';
 import { mockFetch } from './helpers/mock-fetch';
@@ -13,6 +13,10 @@ class PageRequest extends NodeRequest {
   }
 }
 globalThis.Request = PageRequest;
+
+// Pages are lazy chunks; on a busy two-core CI machine the first render of one can take
+// longer than Testing Library's 1 s default, which says nothing about the app.
+configure({ asyncUtilTimeout: 5_000 });
 
 // ScrollRestoration scrolls on navigation; jsdom does not implement scrolling.
 window.scrollTo = () => {};
