@@ -197,6 +197,14 @@ describe('/order-form', () => {
     expect(api.callsTo(FOOD)).toBe(0);
   });
 
+  it('warns a visitor who opens the form without a dish, before anything else', async () => {
+    mockFetch({});
+    renderApp('/order-form');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Anda harus login terlebih dahulu untuk memesan.');
+    expect(screen.queryByText('No food item selected')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a missing dish', () => json(apiError('Data tidak ditemukan.'), 404)],
     ['no answer', offline],

@@ -77,15 +77,19 @@ export function OrderFormPage({ profile }: OrderFormPageProps) {
     <PageContainer className="max-w-2xl">
       <BackLink to="/foods">Kembali ke Menu</BackLink>
       <PageHeader title="Form Pemesanan" />
-      {!request ? (
+      {!signedIn ? (
+        // Ordering needs an account before anything else (spec §6); back to the dish after login.
+        <LoginWall
+          message={orderMessages.loginRequired}
+          from={request ? `/foods/${request.foodId}` : '/foods'}
+        />
+      ) : !request ? (
         <div className="flex flex-col items-start gap-4">
           <Notice tone="error" className="w-full">
             {orderMessages.noFoodSelected}
           </Notice>
           <LinkButton to="/foods">Pilih Menu</LinkButton>
         </div>
-      ) : !signedIn ? (
-        <LoginWall message={orderMessages.loginRequired} from={`/foods/${request.foodId}`} />
       ) : (
         <DirectOrder request={request} profile={profile} />
       )}
