@@ -16,7 +16,7 @@ const itemClasses =
 
 /**
  * The header's account menu (WAI-ARIA menu button): Enter, Space or the arrow keys open it,
- * the arrows, Home and End move between its items, Escape closes it and returns focus.
+ * the arrows, Home, End and Tab move between its items, Escape closes it and returns focus.
  */
 export function AccountMenu({ name }: AccountMenuProps) {
   const logout = useLogout();
@@ -63,11 +63,15 @@ export function AccountMenu({ name }: AccountMenuProps) {
   function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const list = menuItems(menuRef.current);
     const index = list.indexOf(document.activeElement as HTMLElement);
+    const next = (index + 1) % list.length;
+    const previous = (index - 1 + list.length) % list.length;
     const moves: Record<string, number> = {
-      ArrowDown: (index + 1) % list.length,
-      ArrowUp: (index - 1 + list.length) % list.length,
+      ArrowDown: next,
+      ArrowUp: previous,
       Home: 0,
       End: list.length - 1,
+      // Tab cycles inside the open menu too, so focus never slips behind it; Escape leaves.
+      Tab: event.shiftKey ? previous : next,
     };
     if (event.key in moves) {
       event.preventDefault();
@@ -75,8 +79,6 @@ export function AccountMenu({ name }: AccountMenuProps) {
     } else if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
     }
   }
 

@@ -29,4 +29,4 @@ export function AuthCard({ title, description, back, children, footer }: AuthCar
 }
 
 export const textLinkClasses =
-  'inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
+  'inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';

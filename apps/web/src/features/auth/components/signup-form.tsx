@@ -1,6 +1,6 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema } from '@dapur/shared/auth';
+import { registerFormSchema, type RegisterBody } from '@dapur/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { MessageList, Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,6 +8,37 @@ import { useRegister } from '../api/register';
 import { registerErrorMessages } from '../lib/register-error-messages';
 import { accountMessages } from '../messages';
 import { ProfileFields } from './profile-fields';
+
+/**
+ * The password and its confirmation. A child of the form like ProfileFields, so the fields
+ * register in the order they show and a failed submit focuses the first one with an error.
+ */
+function PasswordFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<RegisterBody>();
+  return (
+    <>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Konfirmasi Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+    </>
+  );
+}
 
 export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
   const registration = useRegister();
@@ -23,10 +54,6 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
     },
   });
 
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const onSubmit = form.handleSubmit((values) =>
     registration.mutate(values, { onSuccess: onRegistered }),
   );
@@ -44,22 +71,7 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
         {/* After success the form stays readable but cannot be sent twice. */}
         <fieldset disabled={done} className="flex flex-col gap-5">
           <ProfileFields />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label="Konfirmasi Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password_confirmation?.message}
-            {...register('password_confirmation')}
-          />
+          <PasswordFields />
           <Button type="submit" size="lg" fullWidth disabled={registration.isPending}>
             Daftar
           </Button>

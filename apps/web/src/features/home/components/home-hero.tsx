@@ -6,16 +6,15 @@ const HERO_IMAGE = '/storage/foods/nasi-box-ayam-goreng-kremes.webp';
 
 export function HomeHero() {
   return (
-    <section aria-labelledby="hero-title" className="bg-cream-100">
+    // Not a named region: its heading is the restaurant's name, which the footer's
+    // region already carries, and `main` is the landmark here.
+    <section className="bg-cream-100">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
         <div className="flex flex-col items-start gap-5">
           <p className="rounded-full bg-turmeric-400/30 px-3 py-1 text-sm font-semibold text-brand-900">
             Masakan rumahan sejak 1998
           </p>
-          <h1
-            id="hero-title"
-            className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl"
-          >
+          <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
             {restaurant.name}
           </h1>
           <p className="max-w-prose text-lg text-ink-muted sm:text-xl">{restaurant.tagline}</p>

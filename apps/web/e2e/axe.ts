@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** WCAG 2.0 and 2.1, levels A and AA: what the shop promises. No rule is switched off. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe-core over the page as it is now and fails listing each rule and where it broke. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(
+    violations.map((violation) => violation.id),
+    `axe found on ${page.url()}:\n${report}`,
+  ).toEqual([]);
+}
