@@ -1,4 +1,4 @@
-import type { Locator, Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { accountMenuButton, logIn, registerCustomer, type Customer } from './accounts';
 import { expect } from './fixtures';
 
@@ -51,21 +51,6 @@ export function watchRequests(page: Page, method: string, path: string): Request
 /** The Authorization header a request carried, or undefined. */
 export async function authorizationOf(request: Request): Promise<string | undefined> {
   return (await request.allHeaders())['authorization'];
-}
-
-/** Answers requests with this method (others go on as usual). */
-export function onlyMethod(method: string, handle: (route: Route) => Promise<void> | void) {
-  return async (route: Route) => {
-    if (route.request().method() === method) await handle(route);
-    else await route.fallback();
-  };
-}
-
-/** A request that is never answered: the server is there, but silent. */
-export function neverAnswer(held: Route[]) {
-  return (route: Route) => {
-    held.push(route);
-  };
 }
 
 export const storedToken = (page: Page) =>

@@ -3,7 +3,6 @@ import {
   fillReset,
   fillSignup,
   loggedInCustomer,
-  onlyMethod,
   openResetFor,
   pathname,
   pauseClock,
@@ -13,6 +12,7 @@ import {
 } from './account-spec-helpers';
 import { expect, test } from './fixtures';
 import { readResetCode } from './outbox';
+import { onlyMethod, serverError } from './routing';
 
 /** The lines of spec.md §2, §4, §5 and §8 about signing up, logging in, passwords and the profile. */
 
@@ -157,6 +157,18 @@ test.describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
+  test('§8 login failure: a server reason sent as `error` instead of `message` is shown', async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 401, json: { status: 'error', error: 'Akun dikunci sementara.' } }),
+    );
+    await logIn(page, newCustomer());
+
+    await expect(error(page)).toHaveText('Akun dikunci sementara.');
+    await expect(page).toHaveURL('/login');
+  });
+
   test("§8 login failure: without a server message, 'Login gagal. Cek kembali kredensial Anda.'", async ({
     page,
   }) => {
@@ -274,9 +286,7 @@ test.describe('forgot and reset password', () => {
   test("§8 forgot password failure: without a server message, 'Email tidak ditemukan. Silakan coba lagi.'", async ({
     page,
   }) => {
-    await page.route('**/api/auth/forgot-password', (route) =>
-      route.fulfill({ status: 500, json: {} }),
-    );
+    await page.route('**/api/auth/forgot-password', serverError);
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(newCustomer().email);
     await page.getByRole('button', { name: 'Kirim Kode Reset' }).click();
@@ -332,9 +342,7 @@ test.describe('forgot and reset password', () => {
   test("§8 reset password failure: without a server message, 'Terjadi kesalahan. Silakan coba lagi.'", async ({
     page,
   }) => {
-    await page.route('**/api/auth/reset-password', (route) =>
-      route.fulfill({ status: 500, json: {} }),
-    );
+    await page.route('**/api/auth/reset-password', serverError);
     await openResetFor(page, newCustomer().email);
     await fillReset(page, '123456', 'password-baru-1');
     await page.getByRole('button', { name: 'Simpan Password' }).click();
@@ -419,10 +427,7 @@ test.describe('profile', () => {
     request,
   }) => {
     await loggedInCustomer(page, request);
-    await page.route(
-      '**/api/auth/update-profile',
-      onlyMethod('PUT', (route) => route.fulfill({ status: 500, json: {} })),
-    );
+    await page.route('**/api/auth/update-profile', onlyMethod('PUT', serverError));
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Edit Profile' }).click();
     await page.getByLabel('Alamat').fill('Jl. Parangtritis Km 3, Bantul');

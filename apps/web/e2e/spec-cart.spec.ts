@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fetchFood, rupiah } from './menu-data';
 import {
@@ -9,6 +10,7 @@ import {
   putInCart,
   recordRequests,
 } from './spec-support';
+import { onlyMethod, serverError } from './routing';
 
 test.describe('§6/§8/§9 add to cart', () => {
   test("§6 add to cart: a visitor is told 'Anda harus login terlebih dahulu untuk memesan.' and sent to login", async ({
@@ -82,13 +84,14 @@ test.describe('§6/§8/§9 add to cart', () => {
   test("§8 add to cart: the server's message when adding fails", async ({ page, request }) => {
     const food = await fetchFood(request, 13);
     await logInAs(page, request);
-    await page.route('**/api/cart', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 422,
-            json: { status: 'error', message: 'Klepon hari ini sudah habis.' },
-          })
-        : route.fallback(),
+    await page.route(
+      '**/api/cart',
+      onlyMethod('POST', (route) =>
+        route.fulfill({
+          status: 422,
+          json: { status: 'error', message: 'Klepon hari ini sudah habis.' },
+        }),
+      ),
     );
     await page.goto('/foods');
     await foodCard(page, food.nama)
@@ -106,11 +109,7 @@ test.describe('§6/§8/§9 add to cart', () => {
   }) => {
     const food = await fetchFood(request, 14);
     await logInAs(page, request);
-    await page.route('**/api/cart', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, json: {} })
-        : route.fallback(),
-    );
+    await page.route('**/api/cart', onlyMethod('POST', serverError));
     await page.goto('/foods');
     await foodCard(page, food.nama)
       .getByRole('button', { name: /Tambah ke Keranjang/ })
@@ -192,11 +191,7 @@ test.describe('§2/§5/§8 cart page', () => {
   }) => {
     const { token } = await logInAs(page, request);
     await putInCart(request, token, 1, 1);
-    await page.route('**/api/cart', (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ status: 500, json: {} })
-        : route.fallback(),
-    );
+    await page.route('**/api/cart', onlyMethod('GET', serverError));
     await page.goto('/cart');
     await expect(page.getByRole('alert')).toContainText('Failed to load cart items.');
     await expect(page.getByRole('link', { name: 'Check Out' })).toHaveCount(0);
@@ -206,11 +201,7 @@ test.describe('§2/§5/§8 cart page', () => {
     const food = await fetchFood(request, 10);
     const { token } = await logInAs(page, request);
     await putInCart(request, token, food.id, 1);
-    await page.route('**/api/cart/*', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, json: {} })
-        : route.fallback(),
-    );
+    await page.route('**/api/cart/*', onlyMethod('PUT', serverError));
     await page.goto('/cart');
     const quantity = cartLine(page, food.nama).getByRole('group', {
       name: `Jumlah ${food.nama}`,
@@ -232,11 +223,7 @@ test.describe('§2/§5/§8 cart page', () => {
     const food = await fetchFood(request, 11);
     const { token } = await logInAs(page, request);
     await putInCart(request, token, food.id, 2);
-    await page.route('**/api/cart/*', (route) =>
-      route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 500, json: {} })
-        : route.fallback(),
-    );
+    await page.route('**/api/cart/*', onlyMethod('DELETE', serverError));
     await page.goto('/cart');
     await expect(cartLine(page, food.nama)).toHaveCount(1);
 
@@ -276,4 +263,26 @@ test.describe('§2/§5/§8 cart page', () => {
     await main.getByRole('link', { name: 'Kembali ke Menu' }).click();
     await expect(page).toHaveURL('/foods');
   });
+});
+
+test("§7 images: menu cards load the dish's gambar_url, cart lines the storage path of food.gambar", async ({
+  page,
+  request,
+}) => {
+  const food = await fetchFood(request, 6);
+  const { token } = await logInAs(page, request);
+  await putInCart(request, token, food.id, 1);
+  const loaded = (image: Locator) =>
+    image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+
+  await page.goto('/foods');
+  const cardImage = foodCard(page, food.nama).getByRole('img', { name: food.nama });
+  await cardImage.scrollIntoViewIfNeeded();
+  await expect(cardImage).toHaveAttribute('src', food.gambar_url ?? '');
+  await expect.poll(() => loaded(cardImage)).toBeGreaterThan(0);
+
+  await page.goto('/cart');
+  const lineImage = cartLine(page, food.nama).getByRole('img', { name: food.nama });
+  await expect(lineImage).toHaveAttribute('src', `/storage/${food.gambar}`);
+  await expect.poll(() => loaded(lineImage)).toBeGreaterThan(0);
 });

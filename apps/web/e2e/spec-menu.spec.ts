@@ -3,6 +3,7 @@ import type { CategoryWithFoods } from '@dapur/shared/menu';
 import { expect, test } from './fixtures';
 import { fetchCategoryFoods, fetchFood, rupiah } from './menu-data';
 import { fetchFoods, foodCard, gate } from './spec-support';
+import { serverError } from './routing';
 
 /** A price as the page shows it carries no decimals: no ",00" after the thousands. */
 const DECIMALS = /Rp\s?[\d.]+,\d/;
@@ -130,7 +131,7 @@ test.describe('§8 foods load', () => {
   test("§8 foods load: 'Gagal memuat data menu.' in the error dialog when the server sends no message", async ({
     page,
   }) => {
-    await page.route('**/api/foods', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.route('**/api/foods', serverError);
     await page.goto('/foods');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Gagal memuat data menu.');

@@ -3,6 +3,7 @@ import { accountMenuButton } from './accounts';
 import { expect, test } from './fixtures';
 import { fetchFood, rupiah } from './menu-data';
 import { foodCard, logInAs, ordersOf, putInCart, recordRequests } from './spec-support';
+import { serverError } from './routing';
 
 const isOrderPost = (path: string) => (r: { method(): string; url(): string }) =>
   r.method() === 'POST' && new URL(r.url()).pathname === path;
@@ -79,9 +80,7 @@ test.describe('§4/§5/§9 direct order', () => {
   }) => {
     const food = await fetchFood(request, 15);
     await logInAs(page, request);
-    await page.route(`**/api/foods/${food.id}`, (route) =>
-      route.fulfill({ status: 500, json: {} }),
-    );
+    await page.route(`**/api/foods/${food.id}`, serverError);
     await orderNowFromMenu(page, food.nama);
     await expect(page.getByRole('alert')).toContainText('Failed to load food data');
     await expect(page.getByRole('button', { name: 'Buat Pesanan' })).toHaveCount(0);
@@ -151,7 +150,7 @@ test.describe('§4/§5/§9 direct order', () => {
   }) => {
     const food = await fetchFood(request, 2);
     await logInAs(page, request);
-    await page.route('**/api/orders/direct', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.route('**/api/orders/direct', serverError);
     await orderNowFromMenu(page, food.nama);
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
     await expect(

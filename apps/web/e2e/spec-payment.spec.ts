@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { fetchFood, rupiah } from './menu-data';
 import { logInAs, ordersOf, placeDirectOrder, recordRequests } from './spec-support';
+import { onlyMethod, serverError } from './routing';
 
 test.describe('§4 payment uses the first order of the list', () => {
   test('§4 payment: of two orders the page shows the first of the list, the newer one', async ({
@@ -131,11 +132,7 @@ test("§8 payment: 'Failed to load order data' and then home when the orders can
 }) => {
   const { token } = await logInAs(page, request);
   await placeDirectOrder(request, token, 1, 1);
-  await page.route('**/api/orders', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ status: 500, json: {} })
-      : route.fallback(),
-  );
+  await page.route('**/api/orders', onlyMethod('GET', serverError));
   await page.goto('/payment');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('alert')).toHaveText('Failed to load order data');
@@ -160,10 +157,9 @@ test("§8 payment: 'No order found' when the orders list answers an empty data l
 }) => {
   const { token } = await logInAs(page, request);
   await placeDirectOrder(request, token, 2, 1);
-  await page.route('**/api/orders', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ json: { status: 'success', data: [] } })
-      : route.fallback(),
+  await page.route(
+    '**/api/orders',
+    onlyMethod('GET', (route) => route.fulfill({ json: { status: 'success', data: [] } })),
   );
   await page.goto('/payment');
   await expect(page.getByText('No order found')).toBeVisible();
@@ -176,11 +172,7 @@ test("§8 payment: 'Failed to process payment' when the payment cannot be record
 }) => {
   const { token } = await logInAs(page, request);
   const order = await placeDirectOrder(request, token, 5, 1);
-  await page.route('**/api/payments/*', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, json: {} })
-      : route.fallback(),
-  );
+  await page.route('**/api/payments/*', onlyMethod('POST', serverError));
   const statusChanges = recordRequests(page, /^\/api\/orders\/\d+\/status$/);
   await page.goto('/payment');
   await expect(page.getByRole('heading', { name: `Pesanan #${order.id}` })).toBeVisible();

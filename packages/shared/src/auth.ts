@@ -44,7 +44,9 @@ const profileFormFields = { ...profileFields, telephone: requiredText('Telepon')
 
 const passwordPair = {
   password: passwordField,
-  password_confirmation: z.string({ error: fieldMessages.required('Konfirmasi password') }),
+  password_confirmation: z
+    .string({ error: fieldMessages.required('Konfirmasi password') })
+    .min(1, fieldMessages.required('Konfirmasi password')),
 };
 
 /** The refinement that puts a mismatch on the confirmation field, with the form's own text. */

@@ -27,6 +27,20 @@ describe('register body', () => {
     ]);
   });
 
+  it('asks for the confirmation when it is left empty, even with the password empty too', () => {
+    const result = registerBodySchema.safeParse({
+      ...valid,
+      password: '',
+      password_confirmation: '',
+    });
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({
+        path: ['password_confirmation'],
+        message: 'Konfirmasi password wajib diisi.',
+      }),
+    );
+  });
+
   it('refuses fields over 255 characters', () => {
     expect(registerBodySchema.safeParse({ ...valid, name: 'a'.repeat(256) }).success).toBe(false);
   });

@@ -1,11 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
+import { HTTPError, TimeoutError } from 'ky';
 import { tokenStore } from '../lib/token-store';
 import { USER_QUERY_KEY } from '../lib/user-query-key';
 
-/** One retry for a failed read, none for a 4xx: asking again will not change the answer. */
+/**
+ * One retry for a failed read. None for a 4xx (asking again will not change the answer)
+ * and none after a timeout: the customer has already waited the full 10 s (spec §9), and
+ * the timeout message (spec §8) is due then, not after a second wait.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof TimeoutError) return false;
   if (error instanceof HTTPError) {
     const { status } = error.response;
     if (status >= 400 && status < 500) return false;

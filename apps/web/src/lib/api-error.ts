@@ -18,6 +18,8 @@ export class NetworkError extends Error {
  */
 export interface ErrorBody {
   message?: string;
+  /** Some servers name the reason `error` instead of `message`; login reads both (spec §8). */
+  error?: string;
   errors?: Record<string, string[]> | string;
 }
 
@@ -67,6 +69,7 @@ export async function readErrorBody(response: Response): Promise<ErrorBody | und
   if (!isRecord(raw)) return undefined;
   const body: ErrorBody = {};
   if (typeof raw.message === 'string' && raw.message.trim() !== '') body.message = raw.message;
+  if (typeof raw.error === 'string' && raw.error.trim() !== '') body.error = raw.error;
   const errors = readErrors(raw.errors);
   if (errors !== undefined) body.errors = errors;
   return body;

@@ -94,6 +94,13 @@ describe('/login', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it("shows the server's error when it names the reason `error` instead of `message`", async () => {
+    mockFetch({ [LOGIN]: () => json({ status: 'error', error: 'Akun dikunci sementara.' }, 401) });
+    const { user } = renderApp('/login');
+    await fillIn(user, 'siti@example.com', 'rahasia123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Akun dikunci sementara\.$/);
+  });
+
   it("shows 'Login gagal. Cek kembali kredensial Anda.' when the server gives no reason", async () => {
     mockFetch({ [LOGIN]: () => new Response('Bad Gateway', { status: 502 }) });
     const { user } = renderApp('/login');

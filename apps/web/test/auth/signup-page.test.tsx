@@ -55,6 +55,9 @@ describe('/signup', () => {
       `${PHONE_HINT} Telepon wajib diisi.`,
     );
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Konfirmasi Password')).toHaveAccessibleDescription(
+      'Konfirmasi password wajib diisi.',
+    );
     expect(api.requests).toHaveLength(0);
   });
 
@@ -150,6 +153,36 @@ describe('/signup', () => {
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^The email has already been taken\.$/,
+    );
+  });
+
+  it('flattens validation messages whatever the status', async () => {
+    mockFetch({
+      [REGISTER]: () =>
+        json({ status: 'error', message: 'x', errors: { email: ['Email sudah terdaftar.'] } }, 409),
+    });
+    const { user } = renderApp('/signup');
+    await fillIn(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Email sudah terdaftar\.$/);
+  });
+
+  it("shows a refusal's own message when it carries no field messages", async () => {
+    mockFetch({
+      [REGISTER]: () =>
+        json(
+          {
+            status: 'error',
+            message: 'Terlalu banyak percobaan. Silakan coba lagi dalam 15 menit.',
+          },
+          429,
+        ),
+    });
+    const { user } = renderApp('/signup');
+    await fillIn(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Terlalu banyak percobaan\. Silakan coba lagi dalam 15 menit\.$/,
     );
   });
 

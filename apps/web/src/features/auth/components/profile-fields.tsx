@@ -1,8 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import type { UpdateProfileBody } from '@dapur/shared/auth';
-import { PHONE_HINT } from '@dapur/shared/phone';
+import { ContactFields } from '../../../components/ui/contact-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 
 /** Name, address, phone and email: the same four fields on sign-up and on edit profile. */
 export function ProfileFields() {
@@ -13,30 +12,10 @@ export function ProfileFields() {
 
   return (
     <>
-      <TextField
-        label="Nama"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextareaField
-        label="Alamat"
-        autoComplete="street-address"
-        rows={3}
-        required
-        error={errors.alamat?.message}
-        {...register('alamat')}
-      />
-      <TextField
-        label="Telepon"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        hint={PHONE_HINT}
-        error={errors.telephone?.message}
-        {...register('telephone')}
+      <ContactFields
+        name={{ ...register('name'), error: errors.name?.message }}
+        address={{ ...register('alamat'), error: errors.alamat?.message }}
+        phone={{ ...register('telephone'), error: errors.telephone?.message }}
       />
       <TextField
         label="Email"

@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PHONE_HINT } from '@dapur/shared/phone';
 import { Button } from '../../../components/ui/button';
+import { ContactFields } from '../../../components/ui/contact-fields';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { getErrorMessage } from '../../../lib/error-message';
 import {
   deliveryFieldNames,
@@ -91,30 +89,10 @@ export function DeliveryForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TextField
-        label="Nama"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextareaField
-        label="Alamat"
-        autoComplete="street-address"
-        rows={3}
-        required
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <TextField
-        label="Telepon"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        hint={PHONE_HINT}
-        error={errors.phone?.message}
-        {...register('phone')}
+      <ContactFields
+        name={{ ...register('name'), error: errors.name?.message }}
+        address={{ ...register('address'), error: errors.address?.message }}
+        phone={{ ...register('phone'), error: errors.phone?.message }}
       />
       {children}
       {alert ? <Notice tone="error">{alert}</Notice> : null}
