@@ -13,6 +13,7 @@ import { seedDemoMenu } from './db/seed/seed-demo';
 import { createBackgroundTasks, createPeriodicTask } from './lib/background-tasks';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { serializeRequest } from './lib/log-redaction';
+import { OneLinePerRequest } from './lib/request-log';
 import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth-rate-limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -43,8 +44,10 @@ import { createSuggestionsRepository } from './modules/suggestions/suggestions.r
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service';
 import { authPlugin } from './plugins/auth';
-import { errorHandler } from './plugins/error-handler';
-import { rateLimits } from './plugins/rate-limits';
+import { corsPolicy } from './plugins/cors';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
+import { defaultWriteRateLimit, rateLimits, type RateRule } from './plugins/rate-limits';
+import { securityHeaders } from './plugins/security-headers';
 import { staticFiles } from './plugins/static-files';
 
 export interface BuildAppOptions {
@@ -55,12 +58,22 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces SMTP / outbox delivery, e.g. to collect messages in a test. */
   mailer?: Mailer;
-  /** Per-route overrides of the login, register and password-reset limits. */
-  rateLimits?: Partial<AuthRateLimits>;
+  /** Overrides of the write limit and of the login, register and password-reset limits. */
+  rateLimits?: Partial<AppRateLimits>;
+  /** Prefix of the rate-limit keys in Redis (REDIS_URL); tests give each run its own. */
+  redisNamespace?: string;
 }
 
-/** API JSON bodies are small; uploads will raise this on their own routes. */
-const BODY_LIMIT_BYTES = 1024 * 1024;
+export interface AppRateLimits extends AuthRateLimits {
+  /** Every POST, PUT, PATCH and DELETE under /api, per client IP. */
+  writes: RateRule;
+}
+
+/**
+ * The largest JSON body a customer sends (a suggestion, 1000 characters) is a few KB;
+ * uploads will raise this on their own routes.
+ */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 /** How often revocations past their refresh window and expired reset codes are deleted. */
 const PURGE_INTERVAL_MS = 15 * 60_000;
 
@@ -75,6 +88,9 @@ export async function buildApp(options: BuildAppOptions) {
     logger: withRedaction(logger ?? defaultLogger(config)),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    logController: new OneLinePerRequest(),
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (!givenDatabase) app.addHook('onClose', () => database.close());
@@ -129,8 +145,15 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const { writes = defaultWriteRateLimit, ...authRateLimits } = options.rateLimits ?? {};
   await app.register(errorHandler);
-  await app.register(rateLimits);
+  await app.register(securityHeaders);
+  await app.register(corsPolicy, { origins: config.corsOrigins });
+  await app.register(rateLimits, {
+    writes,
+    redisUrl: config.redisUrl,
+    redisNamespace: options.redisNamespace,
+  });
   await app.register(authPlugin, { auth });
   await app.register(staticFiles, {
     storageDir: config.storageDir,
@@ -145,7 +168,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, {
         auth,
         passwordReset,
-        rateLimits: { ...defaultAuthRateLimits, ...options.rateLimits },
+        rateLimits: { ...defaultAuthRateLimits, ...authRateLimits },
       });
       await api.register(suggestionsRoutes, {
         suggestions: createSuggestionsService(createSuggestionsRepository(db)),

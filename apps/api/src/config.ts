@@ -39,6 +39,23 @@ const envSchema = z.object({
     (file) => file === undefined || QRIS_IMAGE_EXTENSIONS.test(file),
     'must be a .png, .jpg, .jpeg, .webp or .svg file',
   ),
+  CORS_ORIGINS: optionalText.transform((value, ctx) => {
+    if (value === undefined) return [];
+    const entries = value.split(',').map((entry) => entry.trim());
+    const origins = entries.filter(Boolean).map(parseOrigin);
+    if (origins.some((origin) => origin === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be comma-separated http:// or https:// origins without a path',
+      });
+      return z.NEVER;
+    }
+    return origins as string[];
+  }),
+  REDIS_URL: optionalText.refine(
+    (url) => url === undefined || /^rediss?:\/\/[^/\s]+/.test(url),
+    'must be a redis:// or rediss:// URL',
+  ),
   TRUST_PROXY: optionalText.default('false').transform((value, ctx) => {
     const trustProxy = parseTrustProxy(value);
     if (trustProxy === undefined) {
@@ -78,6 +95,10 @@ export interface Config {
   qrisImage: string | undefined;
   /** Fastify's `trustProxy`: which proxies may tell us the client's address (X-Forwarded-For). */
   trustProxy: boolean | string[];
+  /** Other web origins allowed to call the API from a browser (CORS); empty: none. */
+  corsOrigins: string[];
+  /** Rate-limit counters shared by several instances; without it each process counts alone. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: vars.MAIL_FROM,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     trustProxy: vars.TRUST_PROXY,
+    corsOrigins: vars.CORS_ORIGINS,
+    redisUrl: vars.REDIS_URL,
     qrisImage: vars.QRIS_IMAGE && existingFile('QRIS_IMAGE', vars.QRIS_IMAGE),
   };
 }
@@ -139,4 +162,18 @@ function parseTrustProxy(value: string): boolean | string[] | undefined {
   return addresses.every((address) => /^[\d.:a-f]+(\/\d{1,3})?$/i.test(address))
     ? addresses
     : undefined;
+}
+
+/** `https://shop.example` as browsers send it in `Origin`; undefined for anything with a path. */
+function parseOrigin(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  const withoutPath = /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value);
+  if (!['http:', 'https:'].includes(url.protocol) || !bare || !withoutPath) return undefined;
+  return url.origin;
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, databaseTargetFor } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 /** A request that has not arrived in full by then ties up a socket for nothing. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -10,6 +11,8 @@ const HEADERS_TIMEOUT_MS = 15_000;
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** In-flight requests get this long to finish on shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** While shutting down, connections whose last request has finished are closed this often. */
+const IDLE_SWEEP_MS = 100;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,6 +35,9 @@ async function main(): Promise<void> {
       app.log.error('Shutdown took too long; exiting anyway');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    // Fastify closes the connections idle at this moment only: a keep-alive connection whose
+    // request finishes later would hold the process until its keep-alive timeout.
+    setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
     try {
       await app.close();
       await database.close();
@@ -51,6 +57,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Mistakes the operator fixes get a plain sentence; anything else its stack.
+  const plain = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(plain ? error.message : error);
   process.exit(1);
 });

@@ -109,6 +109,67 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toBe(path.resolve(apiDir, '..', 'web', 'dist'));
   });
 
+  describe('CORS_ORIGINS', () => {
+    it('is empty by default: no other origin may call the API', () => {
+      expect(loadConfig({}).corsOrigins).toEqual([]);
+      expect(loadConfig({ CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+    });
+
+    it('reads comma-separated origins as browsers send them', () => {
+      const config = loadConfig({
+        CORS_ORIGINS:
+          'https://shop.example, http://localhost:5173,https://Admin.Shop.example:443/,',
+      });
+
+      expect(config.corsOrigins).toEqual([
+        'https://shop.example',
+        'http://localhost:5173',
+        'https://admin.shop.example',
+      ]);
+    });
+
+    it.each([
+      '*',
+      'shop.example',
+      'https://shop.example/api',
+      'https://shop.example?x=1',
+      'https://user@shop.example',
+      'ftp://shop.example',
+      'https://shop.example, not an origin',
+    ])('refuses %s', (value) => {
+      expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(
+        /CORS_ORIGINS: must be comma-separated http:\/\/ or https:\/\/ origins without a path/,
+      );
+    });
+  });
+
+  describe('REDIS_URL', () => {
+    it('is unset by default: each process counts its own rate limits', () => {
+      expect(loadConfig({}).redisUrl).toBeUndefined();
+      expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    });
+
+    it('reads redis:// and rediss:// URLs', () => {
+      expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+        'redis://127.0.0.1:6379',
+      );
+      expect(loadConfig({ REDIS_URL: 'rediss://:rahasia@cache.internal:6380/2' }).redisUrl).toBe(
+        'rediss://:rahasia@cache.internal:6380/2',
+      );
+    });
+
+    it.each(['127.0.0.1:6379', 'http://:rahasia@cache.internal', 'redis://'])(
+      'refuses %s without repeating it',
+      (value) => {
+        const load = () => loadConfig({ REDIS_URL: value });
+
+        expect(load).toThrow(ConfigError);
+        expect(load).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+        expect(load).not.toThrow(/rahasia|cache\.internal|6379/);
+      },
+    );
+  });
+
   describe('QRIS_IMAGE', () => {
     it('is unset by default: the payment page shows the sample code', () => {
       expect(loadConfig({}).qrisImage).toBeUndefined();

@@ -64,5 +64,5 @@ describe('the embedded database in DATA_DIR', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 60_000); // Creates a database on disk and opens it three times, each flushing to disk.
 });

@@ -36,12 +36,18 @@ describe('error answers', () => {
     });
   });
 
-  it('answers 413 for a body over 1 MiB', async () => {
+  /** A login body of exactly `bytes` bytes. */
+  const loginBody = (bytes: number) => {
+    const body = JSON.stringify({ email: 'ani@contoh.id', password: '' });
+    return JSON.stringify({ email: 'ani@contoh.id', password: 'x'.repeat(bytes - body.length) });
+  };
+
+  it('answers 413 for a JSON body over 64 KB, before looking at it', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
-      url: '/api/foods',
+      url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ content: 'x'.repeat(1024 * 1024) }),
+      payload: loginBody(64 * 1024 + 1),
     });
 
     expect(response.statusCode).toBe(413);
@@ -49,6 +55,18 @@ describe('error answers', () => {
       status: 'error',
       message: 'Data yang dikirim terlalu besar.',
     });
+  });
+
+  it('reads a body of 64 KB and answers it', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: loginBody(64 * 1024),
+    });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Email atau password salah.');
   });
 
   it('lists the offending field on 422 and shows nothing of the server', async () => {

@@ -28,8 +28,9 @@ const RELAXED = {
   perIp: { max: 10_000, windowMs: 60_000 },
   perEmail: { max: 10_000, windowMs: 60_000 },
 };
-/** Tests log in and register far more often than a person; only the rate-limit tests set real limits. */
+/** Tests log in, register and write far more often than a person; only the rate-limit tests set real limits. */
 export const relaxedRateLimits = {
+  writes: { max: 1_000_000, windowMs: 60_000 },
   login: RELAXED,
   register: RELAXED,
   forgotPassword: RELAXED,

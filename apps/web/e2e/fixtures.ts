@@ -4,8 +4,10 @@ import { test as base, expect } from '@playwright/test';
 /**
  * Every page loads only from our own server: requests to any other host (the map embed,
  * social links) are cut off, as they would be on this machine's closed network anyway.
+ * Every test also fails if the browser refused anything under our Content-Security-Policy,
+ * so a script, style or frame the policy forgot shows up in whichever page uses it.
  */
-export const test = base.extend<{ localOnly: void }>({
+export const test = base.extend<{ localOnly: void; cspViolations: string[] }>({
   // The server trusts the proxy header here (TRUST_PROXY), so each test is a customer on
   // an address of its own and the per-IP sign-in limits apply per test, as in real life.
   extraHTTPHeaders: async ({}, use) => {
@@ -21,6 +23,17 @@ export const test = base.extend<{ localOnly: void }>({
         (route) => route.abort('blockedbyclient'),
       );
       await use();
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'the browser refused something under our CSP').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successBody } from './api-envelope';
 import { foodIdField, quantityField } from './cart';
-import { phoneField, requiredText } from './fields';
+import { fieldMessages, hasNoNul, phoneField, requiredText } from './fields';
 import { TEXT_MAX_LENGTH } from './limits';
 
 export const orderStatuses = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const;
@@ -44,6 +44,7 @@ export const orderHeadersSchema = z.looseObject({
     .string({ error: orderMessages.idempotencyKeyInvalid })
     .min(1, orderMessages.idempotencyKeyInvalid)
     .max(TEXT_MAX_LENGTH, orderMessages.idempotencyKeyInvalid)
+    .refine(hasNoNul, fieldMessages.forbiddenCharacter('Idempotency-Key'))
     .optional(),
 });
 

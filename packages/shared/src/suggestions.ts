@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successBody } from './api-envelope';
+import { fieldMessages, hasNoNul, toWellFormed } from './fields';
 import { SUGGESTION_MAX_LENGTH } from './limits';
 
 export const suggestionMessages = {
@@ -19,9 +20,11 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const suggestionContentField = z
   .string({ error: 'Saran wajib diisi.' })
+  .overwrite(toWellFormed)
   .trim()
   .min(1, 'Saran wajib diisi.')
-  .max(SUGGESTION_MAX_LENGTH, `Saran maksimal ${SUGGESTION_MAX_LENGTH} karakter.`);
+  .max(SUGGESTION_MAX_LENGTH, `Saran maksimal ${SUGGESTION_MAX_LENGTH} karakter.`)
+  .refine(hasNoNul, fieldMessages.forbiddenCharacter('Saran'));
 
 export const createSuggestionBodySchema = z.object({
   /** Optional; when given it must be the caller's own id (403 otherwise). */

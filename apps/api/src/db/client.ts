@@ -5,6 +5,8 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { openPgliteOnDisk } from './pglite-disk';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -27,15 +29,24 @@ export type Database =
 
 export async function createDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) return connectPostgres(target.databaseUrl);
-  if ('dataDir' in target) {
-    // PGlite creates only the last folder of its path.
-    await mkdir(target.dataDir, { recursive: true });
-    return openPglite(new PGlite(target.dataDir));
-  }
+  if ('dataDir' in target) return openPgliteFolder(target.dataDir);
   return openPglite(new PGlite());
 }
 
-async function openPglite(client: PGlite): Promise<Database> {
+/** One server process per folder: the lock is taken before PGlite opens it and freed after it closes. */
+async function openPgliteFolder(dataDir: string): Promise<Database> {
+  // PGlite creates only the last folder of its path.
+  await mkdir(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir);
+  try {
+    return await openPglite(openPgliteOnDisk(dataDir), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(client: PGlite, afterClose = () => {}): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -44,6 +55,7 @@ async function openPglite(client: PGlite): Promise<Database> {
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close();
+      afterClose();
     },
   };
 }

@@ -1,5 +1,12 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorBody } from '@dapur/shared';
-import type { FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+  FastifyServerOptions,
+} from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import fp from 'fastify-plugin';
 import { DomainError, InvalidError, TooManyRequestsError, type FieldErrors } from '../lib/errors';
@@ -15,10 +22,12 @@ const clientErrorMessages: Record<number, string> = {
   404: 'Data tidak ditemukan.',
   405: 'Metode tidak diizinkan.',
   406: 'Format jawaban tidak didukung.',
+  408: 'Permintaan terlalu lama. Silakan coba lagi.',
   413: 'Data yang dikirim terlalu besar.',
   415: 'Jenis konten tidak didukung.',
   422: INVALID_INPUT_MESSAGE,
   429: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  431: 'Header permintaan terlalu besar.',
 };
 
 const INVALID_JSON_MESSAGE = 'Format JSON tidak valid.';
@@ -43,6 +52,44 @@ export const errorHandler = fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * For the errors Fastify answers before any route or hook runs (a path that is not valid
+ * percent-encoding): the same shape, instead of Fastify's own body with its error code.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const response = toErrorResponse(error);
+  reply.code(response.statusCode).send(response.body);
+};
+
+/**
+ * For what is not HTTP at all (a broken header line, headers over the size limit, a
+ * request too slow to arrive): Node answers on the socket before Fastify has a request,
+ * so the same shape is written here by hand.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const body = JSON.stringify({ status: 'error', message: clientErrorMessages[statusCode] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
 
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof DomainError) {

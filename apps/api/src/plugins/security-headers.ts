@@ -1,0 +1,51 @@
+import fastifyHelmet from '@fastify/helmet';
+import { restaurant } from '@dapur/shared/restaurant';
+import fp from 'fastify-plugin';
+
+/**
+ * One year. Without includeSubDomains: the restaurant's domain may host other sites that
+ * this shop does not know about.
+ */
+const HSTS = 'max-age=31536000';
+
+/**
+ * The built web app loads only its own files. Styles allow inline because the dialogs'
+ * scroll lock (Radix, react-remove-scroll) injects a <style> element; scripts never do.
+ * The about page embeds the restaurant's map from the map provider.
+ */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    frameSrc: [new URL(restaurant.map.embedUrl).origin],
+    imgSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+  },
+};
+
+/**
+ * Helmet's headers on every response: pages, images, API answers and errors alike (its
+ * hook runs on request, before anything can fail). HSTS only over HTTPS, which behind a
+ * trusted proxy (TRUST_PROXY) is what X-Forwarded-Proto says: on plain http it would
+ * make browsers refuse a shop that has no certificate.
+ */
+export const securityHeaders = fp(
+  async (app) => {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+      xFrameOptions: { action: 'deny' },
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,42 @@
+import { errorBodySchema } from '@dapur/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+/** What an answer must never show: stack frames, error class names, driver and SQL words. */
+const INTERNALS = [
+  /\n\s*at /,
+  /\bat [\w$.<>]+ \(/,
+  /\.(?:ts|js|mjs|cjs):\d+/,
+  /\b\w*Error:/,
+  /node_modules/,
+  /drizzle/i,
+  /postgres/i,
+  /pglite/i,
+  /\bselect\b.*\bfrom\b/i,
+  /\binsert into\b/i,
+  /\bviolates\b/i,
+  /\bsqlstate\b/i,
+  /FST_[A-Z_]+/,
+  /"stack"/,
+  /"statusCode"/,
+];
+
+/** A refusal as ARCHITECTURE.md defines it: 4xx, JSON, `{status:"error", message, errors?}`. */
+export function expectContractError(response: LightMyRequestResponse, status?: number) {
+  const described = `${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, described).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, described).toBeLessThan(500);
+  if (status !== undefined) expect(response.statusCode, described).toBe(status);
+  expect(response.headers['content-type'], described).toMatch(/^application\/json/);
+  expect(() => errorBodySchema.strict().parse(response.json()), described).not.toThrow();
+  expectNoInternals(response.body);
+}
+
+export function expectNoInternals(body: string) {
+  for (const pattern of INTERNALS) expect(body, `matches ${pattern}`).not.toMatch(pattern);
+}
+
+/** None of another customer's words appear in an answer. */
+export function expectNoSecrets(body: string, secrets: readonly string[]) {
+  for (const secret of secrets) expect(body.includes(secret), `shows "${secret}"`).toBe(false);
+}

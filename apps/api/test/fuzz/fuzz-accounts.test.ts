@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helper';
+import { accountEndpoints, endpointName, fuzzEndpoints } from './endpoints';
+import { arrangeFixtures, type Fixtures } from './fixtures';
+import { registeredApiRoutes } from './registered-routes';
+import { createTally, fuzzEndpoint } from './run-fuzz';
+
+describe('fuzzing the account endpoints', () => {
+  const ctx = useTestApp();
+  const tally = createTally();
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    fixtures = await arrangeFixtures(ctx);
+  });
+  afterAll(() => tally.print('Account endpoints'));
+
+  it('has a fuzz table entry for every route the app registers, and no other', () => {
+    expect(fuzzEndpoints.map(endpointName).sort()).toEqual(registeredApiRoutes(ctx.app));
+  });
+
+  it.each(accountEndpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const))(
+    '%s answers generated input by the contract and writes nothing it refuses',
+    async (_name, endpoint) => {
+      await fuzzEndpoint(ctx, fixtures, endpoint, tally);
+    },
+    120_000,
+  );
+});

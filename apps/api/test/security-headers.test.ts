@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helper';
+
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'dapur-web-'));
+writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
+
+type Headers = Record<string, string | string[] | number | undefined>;
+
+/** `script-src 'self'; …` → { 'script-src': ["'self'"], … } */
+function policyOf(headers: Headers): Record<string, string[]> {
+  const policy = String(headers['content-security-policy'] ?? '');
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectSecurityHeaders(headers: Headers) {
+  const policy = policyOf(headers);
+  expect(policy['default-src']).toEqual(["'self'"]);
+  expect(policy['script-src']).toEqual(["'self'"]);
+  expect(policy['script-src-attr']).toEqual(["'none'"]);
+  expect(policy['object-src']).toEqual(["'none'"]);
+  expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  expect(policy['frame-src']).toEqual(['https://www.openstreetmap.org']);
+  expect(policy['img-src']).toEqual(["'self'", 'data:']);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  const ctx = useTestApp({ webDistDir });
+
+  it('are on the web app, its images and the API', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/foods/3' });
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/foods/3' });
+    const image = await ctx.app.inject({ method: 'GET', url: api.json().data.gambar_url });
+
+    expect([page.statusCode, api.statusCode, image.statusCode]).toEqual([200, 200, 200]);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    for (const response of [page, api, image]) expectSecurityHeaders(response.headers);
+  });
+
+  it('are on error answers too', async () => {
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      ctx.app.inject({ method: 'GET', url: '/storage/foods/nope.webp' }),
+      ctx.app.inject({ method: 'POST', url: '/api/cart', payload: { food_id: 1, jumlah: 1 } }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+      }),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 401, 400]);
+    for (const answer of answers) expectSecurityHeaders(answer.headers);
+  });
+
+  it('allow no inline script, only the styles the dialogs inject', async () => {
+    const policy = policyOf((await ctx.app.inject({ method: 'GET', url: '/' })).headers);
+
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('do not ask for HTTPS (HSTS) on plain http', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/foods' });
+
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('ignore X-Forwarded-Proto from a proxy that is not trusted', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/foods',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('behind a trusted proxy that terminates HTTPS', () => {
+  const ctx = useTestApp({ trustProxy: true });
+
+  it('asks browsers to keep to HTTPS for a year', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/foods',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('does not when the customer came over plain http', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/foods',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
