@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { accountMenuButton, logIn, registerCustomer, type Customer } from './accounts';
+import { type Customer, expectSignedIn, logIn, registerCustomer } from './accounts';
 import { expect } from './fixtures';
 
 /**
@@ -21,15 +21,24 @@ export async function pauseClock(page: Page): Promise<void> {
  * (React Query hands its updates to React on a zero-delay timer), nothing later does.
  */
 export async function untilShownWithoutTimePassing(page: Page, locator: Locator): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(0);
-        return locator.isVisible();
-      },
-      { message: `${locator.toString()} shows while the clock stands still`, timeout: 10_000 },
-    )
-    .toBe(true);
+  try {
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(0);
+          return locator.isVisible();
+        },
+        { message: `${locator.toString()} shows while the clock stands still`, timeout: 10_000 },
+      )
+      .toBe(true);
+  } catch (error) {
+    // What the customer would have seen instead, for whoever reads a CI log without the trace.
+    const shown = await page
+      .getByRole('main')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '?');
+    throw new Error(`${String(error)}\nThe page showed instead:\n${shown}`, { cause: error });
+  }
 }
 
 /** The path the app is on, read in the page itself (no lag behind client-side navigation). */
@@ -69,7 +78,7 @@ export async function loggedInCustomer(
 ): Promise<Customer> {
   const customer = await registerCustomer(request);
   await logIn(page, customer);
-  await expect(accountMenuButton(page, customer.name)).toBeVisible();
+  await expectSignedIn(page, customer.name);
   return customer;
 }
 

@@ -1,4 +1,10 @@
-import { accountMenuButton, logIn, newCustomer, registerCustomer } from './accounts';
+import {
+  accountMenuButton,
+  expectSignedIn,
+  logIn,
+  newCustomer,
+  registerCustomer,
+} from './accounts';
 import { expect, test } from './fixtures';
 import { readResetCode } from './outbox';
 
@@ -19,9 +25,9 @@ test('sign up → log in → the header names the customer → edit profile → 
   await expect(page).toHaveURL('/login', { timeout: 6_000 });
 
   await logIn(page, customer);
-  await expect(accountMenuButton(page, customer.name)).toBeVisible();
+  await expectSignedIn(page, customer.name);
   await page.reload();
-  await expect(accountMenuButton(page, customer.name)).toBeVisible();
+  await expectSignedIn(page, customer.name);
 
   await accountMenuButton(page, customer.name).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -38,7 +44,7 @@ test('sign up → log in → the header names the customer → edit profile → 
   await page.getByLabel('Nama').fill(newName);
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
-  await expect(accountMenuButton(page, newName)).toBeVisible();
+  await expectSignedIn(page, newName);
 
   await accountMenuButton(page, newName).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -51,7 +57,7 @@ test('sign up → log in → the header names the customer → edit profile → 
 test('a customer stays logged in when the access token has expired', async ({ page, request }) => {
   const customer = await registerCustomer(request);
   await logIn(page, customer);
-  await expect(accountMenuButton(page, customer.name)).toBeVisible();
+  await expectSignedIn(page, customer.name);
   const oldToken = await page.evaluate(() => localStorage.getItem('access_token'));
 
   // The next profile load is answered as if the token had expired: the app must refresh
@@ -63,7 +69,7 @@ test('a customer stays logged in when the access token has expired', async ({ pa
   );
   await page.reload();
 
-  await expect(accountMenuButton(page, customer.name)).toBeVisible();
+  await expectSignedIn(page, customer.name);
   const newToken = await page.evaluate(() => localStorage.getItem('access_token'));
   expect(newToken).toBeTruthy();
   expect(newToken).not.toBe(oldToken);
@@ -98,7 +104,7 @@ test('forgot password → code from the outbox → reset → log in with the new
   await logIn(page, { email: customer.email, password: customer.password });
   await expect(page.getByRole('alert')).toBeVisible();
   await logIn(page, { email: customer.email, password: newPassword });
-  await expect(accountMenuButton(page, customer.name)).toBeVisible();
+  await expectSignedIn(page, customer.name);
 });
 
 test('/reset-password without an email from the previous step goes back to forgot password', async ({
@@ -125,7 +131,7 @@ test("a customer's suggestion appears on the home page under their name", async 
 }) => {
   const customer = await registerCustomer(request);
   await logIn(page, customer);
-  await expect(accountMenuButton(page, customer.name)).toBeVisible();
+  await expectSignedIn(page, customer.name);
 
   const content = `Sambal matahnya juara, tolong jual per toples. (${customer.email})`;
   await page.goto('/about');

@@ -44,3 +44,13 @@ export async function logIn(page: Page, customer: Pick<Customer, 'email' | 'pass
 export function accountMenuButton(page: Page, name: string) {
   return page.getByRole('banner').getByRole('button', { name });
 }
+
+/**
+ * Waits until the customer is signed in: the header greets them by name and the login form
+ * has made way for the next page. The name shows a moment before that page is on screen (its
+ * code loads first), and a menu opened in between would close again as the page changes.
+ */
+export async function expectSignedIn(page: Page, name: string): Promise<void> {
+  await expect(accountMenuButton(page, name)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+}

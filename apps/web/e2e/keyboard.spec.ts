@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accountMenuButton, registerCustomer } from './accounts';
+import { accountMenuButton, expectSignedIn, registerCustomer } from './accounts';
 import { expect, test } from './fixtures';
 import {
   expectTabWalk,
@@ -126,7 +126,7 @@ test.describe('the login page', () => {
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await page.keyboard.type(customer.password);
     await page.keyboard.press('Enter');
-    await expect(accountMenuButton(page, customer.name)).toBeVisible();
+    await expectSignedIn(page, customer.name);
   });
 
   test('Enter on "Lupa password?" opens the reset form', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Order } from '@dapur/shared/orders';
-import { accountMenuButton, logIn, registerCustomer, type Customer } from './accounts';
+import { type Customer, expectSignedIn, logIn, registerCustomer } from './accounts';
 import { expect, test } from './fixtures';
 import { fetchFood, rupiah } from './menu-data';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -9,7 +9,7 @@ const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
 async function logInAs(page: Page, request: APIRequestContext): Promise<Customer> {
   const customer = await registerCustomer(request);
   await logIn(page, customer);
-  await expect(accountMenuButton(page, customer.name)).toBeVisible();
+  await expectSignedIn(page, customer.name);
   return customer;
 }
 

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accountMenuButton, logIn, registerCustomer, type Customer } from './accounts';
+import {
+  accountMenuButton,
+  type Customer,
+  expectSignedIn,
+  logIn,
+  registerCustomer,
+} from './accounts';
 import { expect } from './fixtures';
 import { fetchFood } from './menu-data';
 
@@ -53,7 +59,7 @@ export async function signInCustomer(
 ): Promise<SignedInCustomer> {
   const customer = await registerCustomer(request);
   await logIn(page, customer);
-  await expect(accountMenuButton(page, customer.name)).toBeVisible();
+  await expectSignedIn(page, customer.name);
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   if (!token) throw new Error('logging in stored no access token');
   const me = await request.post('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });

@@ -1,4 +1,4 @@
-import { accountMenuButton, logIn, newCustomer, registerCustomer } from './accounts';
+import { expectSignedIn, logIn, newCustomer, registerCustomer } from './accounts';
 import {
   fillReset,
   fillSignup,
@@ -44,7 +44,7 @@ test.describe('registration', () => {
 
     // The account exists: the customer can log in with it.
     await logIn(page, customer);
-    await expect(accountMenuButton(page, customer.name)).toBeVisible();
+    await expectSignedIn(page, customer.name);
   });
 
   test("§5 register: password and confirmation must match, else 'Passwords do not match.'", async ({
@@ -252,7 +252,7 @@ test.describe('forgot and reset password', () => {
     await page.clock.resume();
 
     await logIn(page, { email: customer.email, password: newPassword });
-    await expect(accountMenuButton(page, customer.name)).toBeVisible();
+    await expectSignedIn(page, customer.name);
   });
 
   test('§2 /reset-password without a stored email redirects to /forgot-password', async ({

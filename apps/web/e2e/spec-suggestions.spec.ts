@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { accountMenuButton } from './accounts';
+import { expectSignedIn } from './accounts';
 import {
   loggedInCustomer,
   pauseClock,
@@ -116,7 +116,7 @@ test.describe('sending a suggestion', () => {
     await page.getByLabel('Email', { exact: true }).fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(accountMenuButton(page, customer.name)).toBeVisible();
+    await expectSignedIn(page, customer.name);
     await expect(page).toHaveURL('/about');
   });
 

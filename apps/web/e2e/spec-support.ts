@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { Food } from '@dapur/shared/menu';
 import type { Order } from '@dapur/shared/orders';
-import { accountMenuButton, logIn, registerCustomer, type Customer } from './accounts';
+import { type Customer, expectSignedIn, logIn, registerCustomer } from './accounts';
 import { expect } from './fixtures';
 
 /** Helpers for the spec-*.spec.ts files: the customer's side through the browser, setup through the API. */
@@ -18,7 +18,7 @@ export interface SignedIn {
 export async function logInAs(page: Page, request: APIRequestContext): Promise<SignedIn> {
   const customer = await registerCustomer(request);
   await logIn(page, customer);
-  await expect(accountMenuButton(page, customer.name)).toBeVisible();
+  await expectSignedIn(page, customer.name);
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   expect(token).toBeTruthy();
   return { customer, token: token ?? '' };

@@ -16,7 +16,7 @@ globalThis.Request = PageRequest;
 
 // Pages are lazy chunks; on a busy two-core CI machine the first render of one can take
 // longer than Testing Library's 1 s default, which says nothing about the app.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // ScrollRestoration scrolls on navigation; jsdom does not implement scrolling.
 window.scrollTo = () => {};
