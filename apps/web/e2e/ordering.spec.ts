@@ -1,28 +1,8 @@
 import type { Order } from '@dapur/shared/orders';
-import { type Customer, expectSignedIn, logIn, registerCustomer } from './accounts';
 import { expect, test } from './fixtures';
 import { fetchFood, rupiah } from './menu-data';
+import { addFromMenu, cartLink, logInAs } from './spec-support';
 import type { APIRequestContext, Page } from '@playwright/test';
-
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Keranjang/ });
-
-async function logInAs(page: Page, request: APIRequestContext): Promise<Customer> {
-  const customer = await registerCustomer(request);
-  await logIn(page, customer);
-  await expectSignedIn(page, customer.name);
-  return customer;
-}
-
-async function addFromMenu(page: Page, nama: string) {
-  const card = page.getByRole('article').filter({ hasText: nama });
-  await card.getByRole('button', { name: /Tambah ke Keranjang/ }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: `${nama} ditambahkan ke keranjang.` })
-      .first(),
-  ).toBeVisible();
-}
 
 async function ordersOf(page: Page, request: APIRequestContext): Promise<Order[]> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
@@ -95,7 +75,7 @@ test('checkout from the cart → QRIS payment → confirm → home, order proces
 }) => {
   const rendang = await fetchFood(request, 2);
   const cendol = await fetchFood(request, 19);
-  const customer = await logInAs(page, request);
+  const { customer } = await logInAs(page, request);
 
   await page.goto('/foods');
   await addFromMenu(page, rendang.nama);

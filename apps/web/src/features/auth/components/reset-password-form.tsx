@@ -10,6 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import { resetEmailStore } from '../lib/reset-email-store';
 import { accountMessages } from '../messages';
 import { textLinkClasses } from './auth-card';
+import { PasswordPairFields } from './password-pair-fields';
 
 export interface ResetPasswordFormProps {
   email: string;
@@ -68,21 +69,13 @@ export function ResetPasswordForm({ email, code = '', onReset }: ResetPasswordFo
           error={errors.token?.message}
           {...register('token')}
         />
-        <TextField
+        <PasswordPairFields
           label="Password Baru"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Konfirmasi Password Baru"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+          password={{ ...register('password'), error: errors.password?.message }}
+          confirmation={{
+            ...register('password_confirmation'),
+            error: errors.password_confirmation?.message,
+          }}
         />
         <Button type="submit" size="lg" fullWidth disabled={reset.isPending}>
           Simpan Password

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type RegisterBody } from '@dapur/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { MessageList, Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
 import { useRegister } from '../api/register';
 import { registerErrorMessages } from '../lib/register-error-messages';
 import { accountMessages } from '../messages';
+import { PasswordPairFields } from './password-pair-fields';
 import { ProfileFields } from './profile-fields';
 
 /**
@@ -19,24 +19,14 @@ function PasswordFields() {
     formState: { errors },
   } = useFormContext<RegisterBody>();
   return (
-    <>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Konfirmasi Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
-      />
-    </>
+    <PasswordPairFields
+      label="Password"
+      password={{ ...register('password'), error: errors.password?.message }}
+      confirmation={{
+        ...register('password_confirmation'),
+        error: errors.password_confirmation?.message,
+      }}
+    />
   );
 }
 
