@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * docs/spec-coverage.md names a test for every line of the spec. A renamed or deleted test
  * must not leave a row pointing at nothing: every `file › title` it names has to exist.
  */
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
 const doc = readFileSync(path.join(root, 'docs/spec-coverage.md'), 'utf8');
 
 /** Where the table's short names live: e2e specs, API tests, web and shared unit tests. */
