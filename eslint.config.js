@@ -3,6 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The web app imports the part of @dapur/shared it needs: `@dapur/shared/<x>` is free of zod,
+ * `@dapur/shared/schemas/<x>` holds the schemas. The barrel would load every schema into
+ * whichever chunk imports it.
+ */
+const sharedBarrel = {
+  name: '@dapur/shared',
+  message:
+    'Import @dapur/shared/<x> (no zod) or @dapur/shared/schemas/<x> in the web app, never the barrel.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,7 +31,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -52,6 +66,10 @@ export default tseslint.config(
     files: ['apps/web/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [sharedBarrel] }] },
+  },
   // One-way imports, as in bulletproof-react: shared → features → app.
   {
     files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
@@ -59,6 +77,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sharedBarrel],
           patterns: [
             {
               // From features/<f>/<folder>/, '../../x' is another feature; '../../../' leaves features.
@@ -77,6 +96,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sharedBarrel],
           patterns: [
             {
               group: ['**/features/**', '**/app/**'],

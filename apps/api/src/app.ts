@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { restaurant } from '@dapur/shared/restaurant';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -10,40 +9,20 @@ import type { Config } from './config';
 import { createDatabase, databaseTargetFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoMenu } from './db/seed/seed-demo';
-import { createBackgroundTasks, createPeriodicTask } from './lib/background-tasks';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { serializeRequest } from './lib/log-redaction';
+import { createMailer, type Mailer } from './lib/mailer';
 import { OneLinePerRequest } from './lib/request-log';
 import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth-rate-limits';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createPasswordResetService } from './modules/auth/password-reset.service';
-import { createResetCodeHasher } from './modules/auth/reset-codes';
-import { createResetCodesRepository } from './modules/auth/reset-codes.repository';
-import { createTokenSigner } from './modules/auth/tokens';
-import { createTokensRepository } from './modules/auth/tokens.repository';
-import { createUsersRepository } from './modules/auth/users.repository';
-import { createCartRepository } from './modules/cart/cart.repository';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { createCartService } from './modules/cart/cart.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { createHealthService } from './modules/health/health.service';
-import { createMenuRepository } from './modules/menu/menu.repository';
-import { menuRoutes } from './modules/menu/menu.routes';
-import { createMenuService } from './modules/menu/menu.service';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { createOrdersRepository } from './modules/orders/orders.repository';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrdersService } from './modules/orders/orders.service';
-import { createPaymentsRepository } from './modules/payments/payments.repository';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
-import { qrisRoutes } from './modules/payments/qris.routes';
-import { createQrisService } from './modules/payments/qris.service';
-import { createSuggestionsRepository } from './modules/suggestions/suggestions.repository';
-import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
-import { createSuggestionsService } from './modules/suggestions/suggestions.service';
-import { authPlugin } from './plugins/auth';
+import { authModule } from './modules/auth/index';
+import { cartModule } from './modules/cart/index';
+import { healthModule } from './modules/health/index';
+import { menuModule } from './modules/menu/index';
+import type { ModuleContext } from './modules/module';
+import { ordersModule } from './modules/orders/index';
+import { paymentsModule } from './modules/payments/index';
+import { suggestionsModule } from './modules/suggestions/index';
 import { corsPolicy } from './plugins/cors';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { defaultWriteRateLimit, rateLimits, type RateRule } from './plugins/rate-limits';
@@ -74,8 +53,17 @@ export interface AppRateLimits extends AuthRateLimits {
  * uploads will raise this on their own routes.
  */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-/** How often revocations past their refresh window and expired reset codes are deleted. */
-const PURGE_INTERVAL_MS = 15 * 60_000;
+
+/** The API's features under /api, one line each. Auth comes first: it gives the others `app.authenticate`. */
+const modules = [
+  authModule,
+  healthModule,
+  menuModule,
+  suggestionsModule,
+  cartModule,
+  ordersModule,
+  paymentsModule,
+];
 
 /**
  * The whole application, with its database migrated and, when empty, seeded with the demo
@@ -106,7 +94,6 @@ export async function buildApp(options: BuildAppOptions) {
     throw error;
   }
 
-  const { db } = database;
   const background = createBackgroundTasks(app.log);
   const mailer =
     options.mailer ??
@@ -116,28 +103,8 @@ export async function buildApp(options: BuildAppOptions) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const usersRepository = createUsersRepository(db);
-  const tokensRepository = createTokensRepository(db);
-  const purge = createPeriodicTask(background, 'Purging old revocations', PURGE_INTERVAL_MS, () =>
-    tokensRepository.purgeExpired(new Date()),
-  );
-  const auth = createAuthService({
-    users: usersRepository,
-    tokens: tokensRepository,
-    signer: createTokenSigner(jwtSecret),
-    onRevoked: purge.poke,
-  });
-  const passwordReset = createPasswordResetService({
-    users: usersRepository,
-    codes: createResetCodesRepository(db),
-    hasher: createResetCodeHasher(jwtSecret),
-    mailer,
-    background,
-    publicUrl: config.publicUrl,
-  });
-  purge.start();
+  // Runs after every module's own onClose hooks (children close first).
   app.addHook('onClose', async () => {
-    purge.stop();
     // Emails already promised to a customer still go out before the database closes.
     await background.drain();
     if (!options.mailer) mailer.close();
@@ -154,40 +121,23 @@ export async function buildApp(options: BuildAppOptions) {
     redisUrl: config.redisUrl,
     redisNamespace: options.redisNamespace,
   });
-  await app.register(authPlugin, { auth });
   await app.register(staticFiles, {
     storageDir: config.storageDir,
     webDistDir: config.webDistDir,
   });
+
+  const context: ModuleContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    background,
+    jwtSecret,
+    authRateLimits: { ...defaultAuthRateLimits, ...authRateLimits },
+  };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { health: createHealthService(database.ping) });
-      await api.register(menuRoutes, {
-        menu: createMenuService(createMenuRepository(db)),
-      });
-      await api.register(authRoutes, {
-        auth,
-        passwordReset,
-        rateLimits: { ...defaultAuthRateLimits, ...authRateLimits },
-      });
-      await api.register(suggestionsRoutes, {
-        suggestions: createSuggestionsService(createSuggestionsRepository(db)),
-      });
-      await api.register(cartRoutes, { cart: createCartService(createCartRepository(db)) });
-      await api.register(ordersRoutes, {
-        orders: createOrdersService(createOrdersRepository(db)),
-      });
-      await api.register(paymentsRoutes, {
-        payments: createPaymentsService(createPaymentsRepository(db)),
-      });
-      await api.register(qrisRoutes, {
-        qris: createQrisService({
-          imageFile: config.qrisImage,
-          merchantName: restaurant.name,
-          // Printed in the sample code only; a configured QRIS image carries its own.
-          merchantCity: 'Sleman',
-        }),
-      });
+      for (const module of modules) await api.register(module, context);
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
-import type { Mailer, MailMessage } from '../src/modules/mail/mailer';
+import type { Mailer, MailMessage } from '../src/lib/mailer';
 import { TEST_JWT_SECRET } from './helper';
 
 export const PASSWORD = 'rahasia-123';

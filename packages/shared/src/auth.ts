@@ -1,16 +1,17 @@
-import { z } from 'zod';
-import { successBody } from './api-envelope';
-import { emailField, fieldMessages, passwordField, phoneField, requiredText } from './fields';
+/** Accounts without zod: messages, roles and types the web app's first bundle may import. */
+export type {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  TokenResponse,
+  UpdateProfileBody,
+  User,
+} from './schemas/auth';
 
-/** A customer as the API shows them: never a password hash, never someone else's email. */
-export const userSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  alamat: z.string(),
-  telephone: z.string(),
-  email: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
+/** Customers sign up themselves; owners run the restaurant (the owner side). */
+export const userRoles = ['customer', 'owner'] as const;
+export type UserRole = (typeof userRoles)[number];
 
 export const authMessages = {
   /** Spec §5, register. */
@@ -31,82 +32,3 @@ export const authMessages = {
   /** 401 for an expired, revoked or otherwise unusable token. */
   sessionEnded: 'Sesi Anda telah berakhir. Silakan login kembali.',
 } as const;
-
-const profileFields = {
-  name: requiredText('Nama'),
-  alamat: requiredText('Alamat'),
-  telephone: phoneField('Telepon'),
-  email: emailField,
-};
-
-/** Spec §5: the phone rule is the server's; the forms only require the field. */
-const profileFormFields = { ...profileFields, telephone: requiredText('Telepon') };
-
-const passwordPair = {
-  password: passwordField,
-  password_confirmation: z
-    .string({ error: fieldMessages.required('Konfirmasi password') })
-    .min(1, fieldMessages.required('Konfirmasi password')),
-};
-
-/** The refinement that puts a mismatch on the confirmation field, with the form's own text. */
-function passwordsMatch(message: string) {
-  const check = (body: { password: string; password_confirmation: string }) =>
-    body.password === body.password_confirmation;
-  return [check, { message, path: ['password_confirmation'] }] as [
-    typeof check,
-    { message: string; path: string[] },
-  ];
-}
-
-export const registerBodySchema = z
-  .object({ ...profileFields, ...passwordPair })
-  .refine(...passwordsMatch(authMessages.passwordsDoNotMatch));
-export type RegisterBody = z.input<typeof registerBodySchema>;
-export const registerFormSchema = z
-  .object({ ...profileFormFields, ...passwordPair })
-  .refine(...passwordsMatch(authMessages.passwordsDoNotMatch));
-
-export const updateProfileBodySchema = z.object(profileFields);
-export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
-export const profileFormSchema = z.object(profileFormFields);
-
-export const loginBodySchema = z.object({
-  email: requiredText('Email'),
-  password: z
-    .string({ error: fieldMessages.required('Password') })
-    .min(1, fieldMessages.required('Password')),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
-
-export const forgotPasswordBodySchema = z.object({ email: emailField });
-export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
-
-export const resetPasswordBodySchema = z
-  .object({
-    email: emailField,
-    /** The 6-digit code from the email. */
-    token: z
-      .string({ error: fieldMessages.required('Kode reset') })
-      .trim()
-      .regex(/^\d{6}$/, 'Kode reset terdiri dari 6 angka.'),
-    ...passwordPair,
-  })
-  .refine(...passwordsMatch(authMessages.resetPasswordsDoNotMatch));
-export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
-
-export const tokenResponseSchema = z.object({
-  status: z.literal('success'),
-  access_token: z.string(),
-  token_type: z.literal('bearer'),
-  /** Seconds. */
-  expires_in: z.number().int(),
-});
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-export const messageResponseSchema = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-});
-
-export const userResponseSchema = successBody(userSchema).extend({ message: z.string() });

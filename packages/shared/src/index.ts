@@ -1,11 +1,23 @@
+/**
+ * Everything, for the API. The web app imports the files it needs instead: `@dapur/shared/<x>`
+ * never loads zod, `@dapur/shared/schemas/<x>` holds the zod schemas.
+ */
 export * from './limits';
-export * from './api-envelope';
-export * from './menu';
-export * from './restaurant';
 export * from './phone';
+export * from './restaurant';
+export * from './envelope';
 export * from './fields';
 export * from './auth';
-export * from './suggestions';
+export * from './menu';
 export * from './cart';
 export * from './orders';
+export * from './suggestions';
 export * from './qris';
+export * from './schemas/envelope';
+export * from './schemas/fields';
+export * from './schemas/auth';
+export * from './schemas/menu';
+export * from './schemas/cart';
+export * from './schemas/orders';
+export * from './schemas/suggestions';
+export * from './schemas/qris';

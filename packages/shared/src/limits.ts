@@ -1,4 +1,7 @@
-/** Business constants and limits from spec §9 and ARCHITECTURE.md's server rules. */
+/**
+ * Business constants and limits from spec §9 and the API contract's server rules
+ * (docs/architecture.md). No zod here: the web app's first bundle imports this file.
+ */
 
 /** Every HTTP call from the web app gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -6,6 +9,12 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const TEXT_MAX_LENGTH = 255;
 export const PASSWORD_MIN_LENGTH = 8;
 export const SUGGESTION_MAX_LENGTH = 1000;
+
+/**
+ * The largest PostgreSQL `integer`: ids, prices and order totals are stored as one, so a
+ * larger number can name no row and cannot be recorded.
+ */
+export const STORABLE_INTEGER_MAX = 2_147_483_647;
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;

@@ -1,14 +1,2 @@
-import { z } from 'zod';
-import { successBody } from './api-envelope';
-
-/** What the payment page shows: the restaurant's static QRIS code, or a sample when none is set. */
-export const qrisInfoSchema = z.object({
-  /** Path of the image, e.g. `/api/payments/qris/image`. */
-  image_url: z.string(),
-  /** True while the restaurant has not configured its own code: the sample pays nobody. */
-  demo: z.boolean(),
-  merchant_name: z.string(),
-});
-export type QrisInfo = z.infer<typeof qrisInfoSchema>;
-
-export const qrisInfoResponseSchema = successBody(qrisInfoSchema);
+/** The payment page's QRIS details, as a type without zod. */
+export type { QrisInfo } from './schemas/qris';

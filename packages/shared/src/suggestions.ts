@@ -1,37 +1,11 @@
-import { z } from 'zod';
-import { successBody } from './api-envelope';
-import { fieldMessages, hasNoNul, toWellFormed } from './fields';
 import { SUGGESTION_MAX_LENGTH } from './limits';
 
+/** Suggestions without zod: messages and types for any bundle. */
+export type { CreateSuggestionBody, Suggestion } from './schemas/suggestions';
+
 export const suggestionMessages = {
+  contentRequired: 'Saran wajib diisi.',
+  contentTooLong: `Saran maksimal ${SUGGESTION_MAX_LENGTH} karakter.`,
   /** 403 for a `user_id` that is not the caller's. */
   notYourAccount: 'Anda hanya dapat mengirim saran atas nama akun Anda sendiri.',
 } as const;
-
-export const suggestionSchema = z.object({
-  id: z.number().int(),
-  content: z.string(),
-  /** ISO 8601, UTC. */
-  created_at: z.string(),
-  /** Only the author's name is public; null when the account is gone. */
-  user: z.object({ name: z.string() }).nullable(),
-});
-export type Suggestion = z.infer<typeof suggestionSchema>;
-
-export const suggestionContentField = z
-  .string({ error: 'Saran wajib diisi.' })
-  .overwrite(toWellFormed)
-  .trim()
-  .min(1, 'Saran wajib diisi.')
-  .max(SUGGESTION_MAX_LENGTH, `Saran maksimal ${SUGGESTION_MAX_LENGTH} karakter.`)
-  .refine(hasNoNul, fieldMessages.forbiddenCharacter('Saran'));
-
-export const createSuggestionBodySchema = z.object({
-  /** Optional; when given it must be the caller's own id (403 otherwise). */
-  user_id: z.number().int().positive().optional(),
-  content: suggestionContentField,
-});
-export type CreateSuggestionBody = z.input<typeof createSuggestionBodySchema>;
-
-export const suggestionListResponseSchema = successBody(z.array(suggestionSchema));
-export const suggestionResponseSchema = successBody(suggestionSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerBodySchema, resetPasswordBodySchema } from '../src/auth';
+import { registerBodySchema, resetPasswordBodySchema } from '../src/schemas/auth';
 
 const valid = {
   name: 'Sari',

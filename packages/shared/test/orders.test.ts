@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartBodySchema, cartQuantity, cartTotal } from '../src/cart';
-import { directOrderBodySchema, summarizeItems } from '../src/orders';
+import { cartQuantity, cartTotal } from '../src/cart';
+import { summarizeItems } from '../src/orders';
+import { addToCartBodySchema } from '../src/schemas/cart';
+import { directOrderBodySchema } from '../src/schemas/orders';
 
 describe('quantities', () => {
   it("refuses less than one portion with the spec's wording", () => {

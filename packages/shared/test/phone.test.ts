@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneField } from '../src/fields';
 import { normalizePhone } from '../src/phone';
+import { phoneField } from '../src/schemas/fields';
 
 describe('phone numbers', () => {
   it.each([

@@ -1,6 +1,6 @@
-/** Ids are PostgreSQL `integer`s; a larger number in a URL cannot name a row. */
-const MAX_ID = 2_147_483_647;
+import { STORABLE_INTEGER_MAX } from '@dapur/shared/limits';
 
+/** A number in a URL that is no storable id names no row. */
 export function isStorableId(id: number): boolean {
-  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
+  return Number.isSafeInteger(id) && id >= 1 && id <= STORABLE_INTEGER_MAX;
 }

@@ -2,7 +2,14 @@ import { authMessages } from '@dapur/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../lib/errors';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service';
+
+/** What an authenticated request knows about its caller. */
+export interface AuthContext {
+  userId: number;
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +23,8 @@ declare module 'fastify' {
 }
 
 export interface AuthPluginOptions {
-  auth: Pick<AuthService, 'authenticate'>;
+  /** The caller of a signed, live token; throws a 401 error for any other. */
+  authenticate(token: string): Promise<AuthContext>;
 }
 
 const BEARER = /^Bearer +([\w-]+\.[\w-]*\.[\w-]*) *$/i;
@@ -30,8 +38,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1] ?? '';
 }
 
+/** Registered by the auth module, which owns the tokens; every other module uses `app.authenticate`. */
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { auth }) => {
+  async (app, { authenticate }) => {
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
@@ -39,10 +48,10 @@ export const authPlugin = fp<AuthPluginOptions>(
         throw new UnauthorizedError('login_required', authMessages.loginRequired);
       }
       if (token === '') throw new UnauthorizedError('session_ended', authMessages.sessionEnded);
-      request.auth = await auth.authenticate(token);
+      request.auth = await authenticate(token);
     });
   },
-  { name: 'auth' },
+  { name: 'authenticate' },
 );
 
 /** The caller of a route behind `authenticate`. */

@@ -1,3 +1,4 @@
+import type { ErrorBody as ApiErrorBody } from '@dapur/shared/envelope';
 import { HTTPError } from 'ky';
 
 /** What a request that got no response at all rejects with (spec §8). */
@@ -13,15 +14,14 @@ export class NetworkError extends Error {
 }
 
 /**
- * The useful parts of an error body. Validation messages come as field lists
- * (`{"email":["…"]}`) or, from older servers, as one string (spec §5).
+ * The useful parts of an error body: our API's shape, read leniently. Validation messages
+ * come as field lists (`{"email":["…"]}`) or, from older servers, as one string (spec §5),
+ * and some servers name the reason `error` instead of `message` (spec §8, login).
  */
-export interface ErrorBody {
-  message?: string;
-  /** Some servers name the reason `error` instead of `message`; login reads both (spec §8). */
+export type ErrorBody = Partial<Pick<ApiErrorBody, 'message'>> & {
   error?: string;
-  errors?: Record<string, string[]> | string;
-}
+  errors?: ApiErrorBody['errors'] | string;
+};
 
 /**
  * An error answer from the API. Keeps the HTTP status and the parsed

@@ -1,4 +1,4 @@
-import { idParamSchema } from '@dapur/shared/api-envelope';
+import { idParamSchema } from '@dapur/shared/schemas/envelope';
 
 /** A route's `:id` as a positive whole number, or null when the address holds anything else. */
 export function parseId(value: string | undefined): number | null {

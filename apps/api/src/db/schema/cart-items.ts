@@ -1,3 +1,4 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from '@dapur/shared/limits';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
@@ -21,6 +22,9 @@ export const cartItems = pgTable(
   (table) => [
     // One line per dish: adding it again raises the quantity instead.
     unique('cart_items_user_food_unique').on(table.userId, table.foodId),
-    check('cart_items_jumlah_range', sql`${table.jumlah} between 1 and 99`),
+    check(
+      'cart_items_jumlah_range',
+      sql`${table.jumlah} between ${sql.raw(String(QUANTITY_MIN))} and ${sql.raw(String(QUANTITY_MAX))}`,
+    ),
   ],
 );

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { orderStatuses } from '@dapur/shared/orders';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './users';
-
-export const orderStatuses = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orders = pgTable(
   'orders',

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestampTz, updatedAt } from './columns';
+import { paymentStatuses } from '@dapur/shared/orders';
 import { orders } from './orders';
-
-export const paymentStatuses = ['pending', 'completed'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const payments = pgTable(
   'payments',

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userRoles } from '@dapur/shared/auth';
 import { createdAt, id, oneOf, timestampTz, updatedAt } from './columns';
-
-export const userRoles = ['customer', 'owner'] as const;
-export type UserRole = (typeof userRoles)[number];
 
 export const users = pgTable(
   'users',

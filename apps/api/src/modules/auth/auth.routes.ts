@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post(
-    '/auth/register',
+    '/register',
     {
       schema: { body: registerBodySchema, response: { 201: userResponseSchema } },
       preHandler: app.rateGuard('register', rateLimits.register),
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/auth/login',
+    '/login',
     {
       schema: { body: loginBodySchema, response: { 200: tokenResponseSchema } },
       preHandler: app.rateGuard('login', rateLimits.login),
@@ -55,24 +55,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => tokenBody(await auth.login(request.body.email, request.body.password)),
   );
 
-  app.post(
-    '/auth/refresh',
-    { schema: { response: { 200: tokenResponseSchema } } },
-    async (request) => {
-      const token = bearerToken(request);
-      if (!token) throw new UnauthorizedError('session_ended', authMessages.sessionEnded);
-      return tokenBody(await auth.refresh(token));
-    },
-  );
+  app.post('/refresh', { schema: { response: { 200: tokenResponseSchema } } }, async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new UnauthorizedError('session_ended', authMessages.sessionEnded);
+    return tokenBody(await auth.refresh(token));
+  });
 
   app.post(
-    '/auth/me',
+    '/me',
     { ...protectedRoute, schema: { response: { 200: userSchema } } },
     async (request) => auth.me(currentAuth(request)),
   );
 
   app.post(
-    '/auth/logout',
+    '/logout',
     { ...protectedRoute, schema: { response: { 200: messageResponseSchema } } },
     async (request) => {
       await auth.logout(currentAuth(request));
@@ -81,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.put(
-    '/auth/update-profile',
+    '/update-profile',
     {
       ...protectedRoute,
       schema: { body: updateProfileBodySchema, response: { 200: userResponseSchema } },
@@ -94,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/auth/forgot-password',
+    '/forgot-password',
     {
       schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
       preHandler: app.rateGuard('forgot-password', rateLimits.forgotPassword),
@@ -106,14 +102,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/auth/reset-password',
+    '/reset-password',
     {
       schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
       preHandler: app.rateGuard('reset-password', rateLimits.resetPassword),
     },
     async (request) => {
-      const { email, token, password } = request.body;
-      await passwordReset.reset({ email, code: token, password });
+      await passwordReset.reset(request.body);
       return { status: 'success' as const, message: authMessages.passwordReset };
     },
   );

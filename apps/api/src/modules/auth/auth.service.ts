@@ -1,27 +1,21 @@
-import { authMessages, REFRESH_WINDOW_SECONDS, type User } from '@dapur/shared';
+import {
+  authMessages,
+  REFRESH_WINDOW_SECONDS,
+  type registerBodySchema,
+  type updateProfileBodySchema,
+  type User,
+} from '@dapur/shared';
+import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { InvalidError, UnauthorizedError } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { InvalidTokenError, type IssuedToken, type TokenClaims, type TokenSigner } from './tokens';
 import type { TokensRepository } from './tokens.repository';
-import {
-  USERS_EMAIL_UNIQUE,
-  type ProfileChanges,
-  type UserRow,
-  type UsersRepository,
-} from './users.repository';
+import { USERS_EMAIL_UNIQUE, type UserRow, type UsersRepository } from './users.repository';
 
-/** What an authenticated request knows about its caller. */
-export interface AuthContext {
-  userId: number;
-  jti: string;
-  issuedAt: Date;
-  expiresAt: Date;
-}
-
-export interface NewAccount extends ProfileChanges {
-  password: string;
-}
+type Registration = z.output<typeof registerBodySchema>;
+type ProfileChanges = z.output<typeof updateProfileBodySchema>;
 
 /** A token issued a little in the future (another instance's clock) is still accepted. */
 const CLOCK_SKEW_MS = 60_000;
@@ -67,8 +61,8 @@ export function createAuthService({ users, tokens, signer, onRevoked }: AuthServ
   }
 
   return {
-    async register(account: NewAccount): Promise<User> {
-      const { password, ...profile } = account;
+    async register(registration: Registration): Promise<User> {
+      const { password, password_confirmation, ...profile } = registration;
       const passwordHash = await hashPassword(password);
       try {
         return toUser(await users.insert({ ...profile, passwordHash }));

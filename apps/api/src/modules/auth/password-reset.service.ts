@@ -1,7 +1,8 @@
-import { authMessages, RESET_CODE_TTL_MINUTES } from '@dapur/shared';
+import { authMessages, RESET_CODE_TTL_MINUTES, type resetPasswordBodySchema } from '@dapur/shared';
+import type { z } from 'zod';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { InvalidError } from '../../lib/errors';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from './passwords';
 import { generateResetCode, type ResetCodeHasher } from './reset-codes';
 import type { ResetCodesRepository } from './reset-codes.repository';
@@ -17,11 +18,8 @@ export interface PasswordResetDeps {
   publicUrl: string;
 }
 
-export interface ResetRequest {
-  email: string;
-  code: string;
-  password: string;
-}
+/** `token` is the emailed code. */
+type ResetRequest = z.output<typeof resetPasswordBodySchema>;
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { users, codes, hasher, mailer, background, publicUrl } = deps;
@@ -50,7 +48,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     },
 
     /** Every try counts, right or wrong; on success every earlier token of the user stops working. */
-    async reset({ email, code, password }: ResetRequest): Promise<void> {
+    async reset({ email, token: code, password }: ResetRequest): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user) throw invalidCode();
       const live = await codes.takeAttempt(user.id, new Date());

@@ -1,6 +1,6 @@
 import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '@dapur/shared';
 import { restaurant } from '@dapur/shared/restaurant';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 
 export interface ResetEmailInput {
   name: string;

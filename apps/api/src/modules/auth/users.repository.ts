@@ -13,19 +13,9 @@ const userColumns = {
   email: users.email,
 };
 
-export interface UserRow {
-  id: number;
-  name: string;
-  alamat: string;
-  telephone: string;
-  email: string;
-}
-
-export interface NewUser extends Omit<UserRow, 'id'> {
-  passwordHash: string;
-}
-
-export type ProfileChanges = Omit<UserRow, 'id'>;
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+export type NewUser = Omit<UserRow, 'id'> & Pick<typeof users.$inferInsert, 'passwordHash'>;
+type ProfileChanges = Omit<UserRow, 'id'>;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
@@ -50,7 +40,7 @@ export function createUsersRepository(db: Db) {
     /** What a login checks: the password hash stays inside the service. */
     async findCredentials(
       email: string,
-    ): Promise<{ id: number; passwordHash: string } | undefined> {
+    ): Promise<Pick<typeof users.$inferSelect, 'id' | 'passwordHash'> | undefined> {
       const [row] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)

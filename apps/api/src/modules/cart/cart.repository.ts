@@ -4,21 +4,12 @@ import { isStorableId } from '../../db/ids';
 import { cartItems, foods } from '../../db/schema/index';
 
 /** The menu fields a cart line shows; its price is always today's. */
-export interface CartFoodRow {
-  id: number;
-  nama: string;
-  harga: number;
-  gambar: string | null;
-}
-
-export interface CartLineRow {
-  id: number;
-  foodId: number;
-  jumlah: number;
-  food: CartFoodRow;
-}
-
 const foodColumns = { id: foods.id, nama: foods.nama, harga: foods.harga, gambar: foods.gambar };
+export type CartFoodRow = Pick<typeof foods.$inferSelect, keyof typeof foodColumns>;
+
+export type CartLineRow = Pick<typeof cartItems.$inferSelect, 'id' | 'foodId' | 'jumlah'> & {
+  food: CartFoodRow;
+};
 
 const lineColumns = {
   id: cartItems.id,
@@ -57,12 +48,9 @@ export function createCartRepository(db: Db) {
      * Starts the dish's line or adds `jumlah` to it, in one statement so that simultaneous
      * adds all count. Undefined, and nothing changed, when the line would pass `max`.
      */
-    async addToLine(line: {
-      userId: number;
-      foodId: number;
-      jumlah: number;
-      max: number;
-    }): Promise<{ id: number; jumlah: number } | undefined> {
+    async addToLine(
+      line: Pick<typeof cartItems.$inferInsert, 'userId' | 'foodId' | 'jumlah'> & { max: number },
+    ): Promise<Pick<CartLineRow, 'id' | 'jumlah'> | undefined> {
       const added = sql.raw(`"cart_items"."jumlah" + excluded."jumlah"`);
       const [row] = await db
         .insert(cartItems)

@@ -17,22 +17,22 @@ export interface CartRoutesOptions {
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart }) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/cart', { schema: { response: { 200: cartListResponseSchema } } }, async (request) => ({
+  app.get('', { schema: { response: { 200: cartListResponseSchema } } }, async (request) => ({
     status: 'success' as const,
     data: await cart.list(currentAuth(request).userId),
   }));
 
   app.post(
-    '/cart',
+    '',
     { schema: { body: addToCartBodySchema, response: { 200: cartItemResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
-      data: await cart.add(currentAuth(request).userId, request.body.food_id, request.body.jumlah),
+      data: await cart.add(currentAuth(request).userId, request.body),
     }),
   );
 
   app.put(
-    '/cart/:id',
+    '/:id',
     {
       schema: {
         params: idParamSchema,
@@ -51,7 +51,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   );
 
   app.delete(
-    '/cart/:id',
+    '/:id',
     { schema: { params: idParamSchema, response: { 200: cartItemDeletedResponseSchema } } },
     async (request) => {
       await cart.remove(currentAuth(request).userId, request.params.id);

@@ -1,4 +1,11 @@
-import { cartMessages, QUANTITY_MAX, type CartItem } from '@dapur/shared';
+import {
+  cartMessages,
+  menuMessages,
+  QUANTITY_MAX,
+  type addToCartBodySchema,
+  type CartItem,
+} from '@dapur/shared';
+import type { z } from 'zod';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import { storageUrl } from '../../lib/storage-url';
 import type { CartFoodRow, CartLineRow, CartRepository } from './cart.repository';
@@ -13,9 +20,12 @@ export function createCartService(repository: CartRepository) {
     },
 
     /** Adding a dish already in the cart raises its line; a line holds at most 99 portions. */
-    async add(userId: number, foodId: number, jumlah: number): Promise<CartItem> {
+    async add(
+      userId: number,
+      { food_id: foodId, jumlah }: z.output<typeof addToCartBodySchema>,
+    ): Promise<CartItem> {
       const food = await repository.findFoodOnMenu(foodId);
-      if (!food) throw new NotFoundError('food_not_found', cartMessages.foodNotFound);
+      if (!food) throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
       const line = await repository.addToLine({ userId, foodId, jumlah, max: QUANTITY_MAX });
       if (!line) {
         throw new InvalidError('cart_line_full', cartMessages.lineFull, {

@@ -19,21 +19,8 @@ const categoryColumns = {
   image: categories.image,
 };
 
-export interface FoodRow {
-  id: number;
-  nama: string;
-  harga: number;
-  deskripsi: string | null;
-  gambar: string | null;
-  categoryId: number | null;
-}
-
-export interface CategoryRow {
-  id: number;
-  name: string;
-  description: string | null;
-  image: string | null;
-}
+export type FoodRow = Pick<typeof foods.$inferSelect, keyof typeof foodColumns>;
+export type CategoryRow = Pick<typeof categories.$inferSelect, keyof typeof categoryColumns>;
 
 /** Dishes marked unavailable (sold out, off the menu) are hidden from customers. */
 const onMenu = eq(foods.isAvailable, true);

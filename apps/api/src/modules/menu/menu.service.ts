@@ -1,4 +1,10 @@
-import type { Category, CategoryFoodsResponse, CategoryWithFoods, Food } from '@dapur/shared';
+import {
+  menuMessages,
+  type Category,
+  type CategoryFoodsResponse,
+  type CategoryWithFoods,
+  type Food,
+} from '@dapur/shared';
 import { NotFoundError } from '../../lib/errors';
 import { storageUrl } from '../../lib/storage-url';
 import type { CategoryRow, FoodRow, MenuRepository } from './menu.repository';
@@ -12,7 +18,7 @@ export function createMenuService(repository: MenuRepository) {
 
     async getFood(id: number): Promise<Food> {
       const row = await repository.findFood(id);
-      if (!row) throw new NotFoundError('food_not_found', 'Makanan tidak ditemukan.');
+      if (!row) throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
       return toFood(row);
     },
 
@@ -29,7 +35,7 @@ export function createMenuService(repository: MenuRepository) {
 
     async getCategoryFoods(id: number): Promise<Omit<CategoryFoodsResponse, 'status'>> {
       const category = await repository.findCategory(id);
-      if (!category) throw new NotFoundError('category_not_found', 'Kategori tidak ditemukan.');
+      if (!category) throw new NotFoundError('category_not_found', menuMessages.categoryNotFound);
       const foodRows = await repository.listFoodsOfCategory(id);
       return { category: toCategory(category), foods: foodRows.map(toFood) };
     },

@@ -1,64 +1,10 @@
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
-import {
-  cartItems,
-  foods,
-  orderItems,
-  orders,
-  payments,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../db/schema/index';
+import { cartItems, foods, orderItems, orders, payments } from '../../db/schema/index';
 
 /** The unique index that lets a repeated Idempotency-Key find the first order. */
 export const ORDERS_IDEMPOTENCY_UNIQUE = 'orders_user_idempotency_key_unique';
-
-export interface OrderItemRow {
-  foodId: number | null;
-  namaMenu: string;
-  jumlah: number;
-  hargaSatuan: number;
-  hargaTotal: number;
-}
-
-export interface OrderRow {
-  id: number;
-  name: string;
-  address: string;
-  phone: string;
-  foodName: string;
-  totalAmount: number;
-  status: OrderStatus;
-  createdAt: Date;
-  items: OrderItemRow[];
-  payment: { id: number; status: PaymentStatus; amount: number };
-}
-
-export interface NewOrder {
-  userId: number;
-  name: string;
-  address: string;
-  phone: string;
-  foodName: string;
-  totalAmount: number;
-  idempotencyKey: string | undefined;
-  items: OrderItemRow[];
-}
-
-export interface ClaimedCartLine {
-  foodId: number;
-  jumlah: number;
-  createdAt: Date;
-  lineId: number;
-}
-
-export interface MenuPriceRow {
-  id: number;
-  nama: string;
-  harga: number;
-  isAvailable: boolean;
-}
 
 const orderColumns = {
   id: orders.id,
@@ -80,6 +26,36 @@ const itemColumns = {
 };
 
 const paymentColumns = { id: payments.id, status: payments.status, amount: payments.amount };
+
+const menuPriceColumns = {
+  id: foods.id,
+  nama: foods.nama,
+  harga: foods.harga,
+  isAvailable: foods.isAvailable,
+};
+
+export type OrderItemRow = Pick<typeof orderItems.$inferSelect, keyof typeof itemColumns>;
+export type PaymentRow = Pick<typeof payments.$inferSelect, keyof typeof paymentColumns>;
+export type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumns> & {
+  items: OrderItemRow[];
+  payment: PaymentRow;
+};
+
+/** Today's name and price of a dish, and whether it can be ordered. */
+export type MenuPriceRow = Pick<typeof foods.$inferSelect, keyof typeof menuPriceColumns>;
+
+/** What is written for a new order: its columns (the key may be absent) and its items. */
+export type NewOrder = Pick<
+  typeof orders.$inferInsert,
+  'userId' | 'name' | 'address' | 'phone' | 'foodName' | 'totalAmount' | 'idempotencyKey'
+> & { items: OrderItemRow[] };
+
+export interface ClaimedCartLine extends Pick<
+  typeof cartItems.$inferSelect,
+  'foodId' | 'jumlah' | 'createdAt'
+> {
+  lineId: number;
+}
 
 /** What a service may do inside the one transaction that places an order. */
 function createOrderWriter(tx: Db) {
@@ -104,15 +80,7 @@ function createOrderWriter(tx: Db) {
     async findMenuPrices(foodIds: number[]): Promise<Map<number, MenuPriceRow>> {
       const storable = foodIds.filter(isStorableId);
       if (storable.length === 0) return new Map();
-      const rows = await tx
-        .select({
-          id: foods.id,
-          nama: foods.nama,
-          harga: foods.harga,
-          isAvailable: foods.isAvailable,
-        })
-        .from(foods)
-        .where(inArray(foods.id, storable));
+      const rows = await tx.select(menuPriceColumns).from(foods).where(inArray(foods.id, storable));
       return new Map(rows.map((row) => [row.id, row]));
     },
 

@@ -18,17 +18,13 @@ export interface OrdersRoutesOptions {
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders }) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/orders',
-    { schema: { response: { 200: orderListResponseSchema } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await orders.list(currentAuth(request).userId),
-    }),
-  );
+  app.get('', { schema: { response: { 200: orderListResponseSchema } } }, async (request) => ({
+    status: 'success' as const,
+    data: await orders.list(currentAuth(request).userId),
+  }));
 
   app.post(
-    '/orders/direct',
+    '/direct',
     {
       schema: {
         headers: orderHeadersSchema,
@@ -37,11 +33,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { food_id: foodId, quantity, ...delivery } = request.body;
       const order = await orders.placeDirect(
         currentAuth(request).userId,
-        delivery,
-        { foodId, quantity },
+        request.body,
         request.headers['idempotency-key'],
       );
       return reply.code(201).send({ status: 'success', data: order });
@@ -49,7 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   );
 
   app.post(
-    '/orders/cart',
+    '/cart',
     {
       schema: {
         headers: orderHeadersSchema,
@@ -68,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   );
 
   app.put(
-    '/orders/:orderId/status',
+    '/:orderId/status',
     {
       schema: {
         params: orderIdParamSchema,

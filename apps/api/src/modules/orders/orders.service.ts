@@ -1,10 +1,14 @@
 import {
-  cartMessages,
+  menuMessages,
   orderMessages,
+  STORABLE_INTEGER_MAX,
   summarizeItems,
+  type cartOrderBodySchema,
+  type directOrderBodySchema,
   type Order,
   type OrderStatus,
 } from '@dapur/shared';
+import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../lib/errors';
 import {
@@ -16,14 +20,8 @@ import {
 } from './orders.repository';
 
 /** Where the order goes, as the customer typed it (phone already normalised). */
-export interface Delivery {
-  name: string;
-  address: string;
-  phone: string;
-}
-
-/** The largest PostgreSQL `integer`; an order total above it cannot be recorded. */
-const MAX_AMOUNT = 2_147_483_647;
+type Delivery = z.output<typeof cartOrderBodySchema>;
+type DirectOrder = z.output<typeof directOrderBodySchema>;
 
 const EMPTY_CART = 'cart_empty';
 
@@ -55,19 +53,15 @@ export function createOrdersService(repository: OrdersRepository) {
 
   return {
     /** One dish, priced from the menu now; the client's prices are never read. */
-    placeDirect(
-      userId: number,
-      delivery: Delivery,
-      dish: { foodId: number; quantity: number },
-      idempotencyKey?: string,
-    ): Promise<Order> {
+    placeDirect(userId: number, order: DirectOrder, idempotencyKey?: string): Promise<Order> {
+      const { food_id: foodId, quantity, ...delivery } = order;
       return placeOnce(userId, idempotencyKey, () =>
         repository.placeInTransaction(async (writer) => {
-          const food = (await writer.findMenuPrices([dish.foodId])).get(dish.foodId);
+          const food = (await writer.findMenuPrices([foodId])).get(foodId);
           if (!food?.isAvailable) {
-            throw new NotFoundError('food_not_found', cartMessages.foodNotFound);
+            throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
           }
-          const lines = [{ food, jumlah: dish.quantity }];
+          const lines = [{ food, jumlah: quantity }];
           return writer.insertOrder(newOrder(userId, delivery, idempotencyKey, lines));
         }),
       );
@@ -143,7 +137,7 @@ function newOrder(
     hargaTotal: food.harga * jumlah,
   }));
   const totalAmount = items.reduce((sum, item) => sum + item.hargaTotal, 0);
-  if (totalAmount > MAX_AMOUNT) {
+  if (totalAmount > STORABLE_INTEGER_MAX) {
     throw new InvalidError('order_total_too_large', orderMessages.totalTooLarge, {
       total_amount: [orderMessages.totalTooLarge],
     });

@@ -1,15 +1,11 @@
+import type { OrderStatus } from '@dapur/shared';
 import { and, eq, exists, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
-import { orders, payments, type OrderStatus, type PaymentStatus } from '../../db/schema/index';
-
-export interface PaymentRow {
-  id: number;
-  status: PaymentStatus;
-  amount: number;
-}
+import { orders, payments } from '../../db/schema/index';
 
 const paymentColumns = { id: payments.id, status: payments.status, amount: payments.amount };
+export type PaymentRow = Pick<typeof payments.$inferSelect, keyof typeof paymentColumns>;
 
 export function createPaymentsRepository(db: Db) {
   return {

@@ -12,7 +12,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   { payments },
 ) => {
   app.post(
-    '/payments/:orderId',
+    '/:orderId',
     {
       onRequest: app.authenticate,
       schema: {

@@ -12,16 +12,12 @@ const QRIS_CACHE_CONTROL = 'public, max-age=300';
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export const qrisRoutes: FastifyPluginAsyncZod<QrisRoutesOptions> = async (app, { qris }) => {
-  app.get(
-    '/payments/qris',
-    { schema: { response: { 200: qrisInfoResponseSchema } } },
-    async () => ({
-      status: 'success' as const,
-      data: qris.info(),
-    }),
-  );
+  app.get('/qris', { schema: { response: { 200: qrisInfoResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: qris.info(),
+  }));
 
-  app.get('/payments/qris/image', async (_request, reply) => {
+  app.get('/qris/image', async (_request, reply) => {
     const image = await qris.image();
     reply.header('cache-control', QRIS_CACHE_CONTROL).header('x-content-type-options', 'nosniff');
     if (image.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);

@@ -2,19 +2,19 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { suggestions, users } from '../../db/schema/index';
 
-export interface SuggestionRow {
-  id: number;
-  content: string;
-  createdAt: Date;
-  /** Null when the author's account is gone. */
-  authorName: string | null;
-}
-
 const suggestionColumns = {
   id: suggestions.id,
   content: suggestions.content,
   createdAt: suggestions.createdAt,
   authorName: users.name,
+};
+
+export type SuggestionRow = Pick<
+  typeof suggestions.$inferSelect,
+  'id' | 'content' | 'createdAt'
+> & {
+  /** Null when the author's account is gone. */
+  authorName: string | null;
 };
 
 export function createSuggestionsRepository(db: Db) {

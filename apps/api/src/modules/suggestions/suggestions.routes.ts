@@ -15,23 +15,19 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<SuggestionsRoutesOptions> 
   app,
   { suggestions },
 ) => {
-  app.get(
-    '/suggestions',
-    { schema: { response: { 200: suggestionListResponseSchema } } },
-    async () => ({ status: 'success' as const, data: await suggestions.listNewest() }),
-  );
+  app.get('', { schema: { response: { 200: suggestionListResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: await suggestions.listNewest(),
+  }));
 
   app.post(
-    '/suggestions',
+    '',
     {
       onRequest: app.authenticate,
       schema: { body: createSuggestionBodySchema, response: { 201: suggestionResponseSchema } },
     },
     async (request, reply) => {
-      const suggestion = await suggestions.create(currentAuth(request).userId, {
-        claimedUserId: request.body.user_id,
-        content: request.body.content,
-      });
+      const suggestion = await suggestions.create(currentAuth(request).userId, request.body);
       return reply.code(201).send({ status: 'success', data: suggestion });
     },
   );

@@ -1,15 +1,17 @@
-import { suggestionMessages, type Suggestion } from '@dapur/shared';
+import {
+  suggestionMessages,
+  type createSuggestionBodySchema,
+  type Suggestion,
+} from '@dapur/shared';
+import type { z } from 'zod';
 import { ForbiddenError } from '../../lib/errors';
 import type { SuggestionRow, SuggestionsRepository } from './suggestions.repository';
 
 /** The home page shows the latest few; older ones stay in the database for the owner. */
 export const SUGGESTIONS_SHOWN = 50;
 
-export interface NewSuggestion {
-  /** The id the client claims to write as; only the caller's own is allowed. */
-  claimedUserId: number | undefined;
-  content: string;
-}
+/** `user_id` is the id the client claims to write as; only the caller's own is allowed. */
+type NewSuggestion = z.output<typeof createSuggestionBodySchema>;
 
 export function createSuggestionsService(repository: SuggestionsRepository) {
   return {
@@ -19,8 +21,11 @@ export function createSuggestionsService(repository: SuggestionsRepository) {
     },
 
     /** The author is always the caller, whatever `user_id` says. */
-    async create(callerId: number, { claimedUserId, content }: NewSuggestion): Promise<Suggestion> {
-      if (claimedUserId !== undefined && claimedUserId !== callerId) {
+    async create(
+      callerId: number,
+      { user_id: claimed, content }: NewSuggestion,
+    ): Promise<Suggestion> {
+      if (claimed !== undefined && claimed !== callerId) {
         throw new ForbiddenError('not_your_account', suggestionMessages.notYourAccount);
       }
       return toSuggestion(await repository.insert(callerId, content));

@@ -11,7 +11,7 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
   // The header asks for this on every page, so zod loads beside the request, not in the entry.
   const [body, { userSchema }] = await Promise.all([
     apiClient.post('auth/me', { signal }).json(),
-    import('@dapur/shared/auth'),
+    import('@dapur/shared/schemas/auth'),
   ]);
   return userSchema.parse(body);
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tokenResponseSchema, type LoginBody } from '@dapur/shared/auth';
+import { tokenResponseSchema } from '@dapur/shared/schemas/auth';
+import type { LoginBody } from '@dapur/shared/auth';
 import { publicApiClient } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/token-store';
 import { USER_QUERY_KEY } from '../../../lib/user-query-key';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type ResetPasswordBody } from '@dapur/shared/auth';
+import { messageResponseSchema } from '@dapur/shared/schemas/auth';
+import type { ResetPasswordBody } from '@dapur/shared/auth';
 import { publicApiClient } from '../../../lib/api-client';
 
 /** Resolves to the server's message, when it sent one. */

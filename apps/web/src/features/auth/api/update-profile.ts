@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successBody } from '@dapur/shared/api-envelope';
-import { userSchema, type UpdateProfileBody, type User } from '@dapur/shared/auth';
+import { successBody } from '@dapur/shared/schemas/envelope';
+import { userSchema } from '@dapur/shared/schemas/auth';
+import type { UpdateProfileBody, User } from '@dapur/shared/auth';
 import { apiClient } from '../../../lib/api-client';
 import { meQueryKey } from './get-me';
 

@@ -1,6 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileFormSchema, type User } from '@dapur/shared/auth';
+import { profileFormSchema } from '@dapur/shared/schemas/auth';
+import type { User } from '@dapur/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { MessageList, Notice } from '../../../components/ui/notice';

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { loginBodySchema, type LoginBody } from '@dapur/shared/auth';
+import { loginBodySchema } from '@dapur/shared/schemas/auth';
+import type { LoginBody } from '@dapur/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';

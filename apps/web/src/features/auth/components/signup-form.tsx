@@ -1,6 +1,7 @@
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema, type RegisterBody } from '@dapur/shared/auth';
+import { registerFormSchema } from '@dapur/shared/schemas/auth';
+import type { RegisterBody } from '@dapur/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { MessageList, Notice } from '../../../components/ui/notice';
 import { useRegister } from '../api/register';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_ORDER_QUANTITY } from '@dapur/shared/limits';
-import { cartItemResponseSchema, type AddToCartBody, type CartItem } from '@dapur/shared/cart';
+import { cartItemResponseSchema } from '@dapur/shared/schemas/cart';
+import type { AddToCartBody, CartItem } from '@dapur/shared/cart';
 import { apiClient } from '../../../lib/api-client';
 import { cartMutationKey, cartQueryKey, settleCart } from './get-cart';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CartItem } from '@dapur/shared/cart';
+import { cartQuantity, type CartItem } from '@dapur/shared/cart';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { userQueryKey } from '../../../lib/user-query-key';
@@ -14,7 +14,7 @@ export async function getCart({ signal }: { signal?: AbortSignal } = {}): Promis
   // The header badge asks for this on every page, so zod loads beside the request, not in the entry.
   const [body, { cartListResponseSchema }] = await Promise.all([
     apiClient.get('cart', { signal }).json(),
-    import('@dapur/shared/cart'),
+    import('@dapur/shared/schemas/cart'),
   ]);
   return cartListResponseSchema.parse(body).data;
 }
@@ -29,16 +29,10 @@ export function useCart() {
   return useQuery({ ...cartQueryOptions(), enabled: signedIn });
 }
 
-// Summed here rather than with cartQuantity from @dapur/shared/cart: that module builds zod
-// schemas when loaded, and the header, which shows this, is in the entry chunk.
-function sumQuantities(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.jumlah, 0);
-}
-
 /** Every portion in the cart, for the header badge; 0 for a visitor or before the cart loads. */
 export function useCartQuantity(): number {
   const signedIn = useSessionStatus() === 'signed-in';
-  const { data } = useQuery({ ...cartQueryOptions(), enabled: signedIn, select: sumQuantities });
+  const { data } = useQuery({ ...cartQueryOptions(), enabled: signedIn, select: cartQuantity });
   return signedIn ? (data ?? 0) : 0;
 }
 

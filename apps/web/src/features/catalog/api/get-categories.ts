@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryListResponseSchema, type CategoryWithFoods } from '@dapur/shared/menu';
+import { categoryListResponseSchema } from '@dapur/shared/schemas/menu';
+import type { CategoryWithFoods } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
 
 export const categoriesQueryKey = ['categories'] as const;

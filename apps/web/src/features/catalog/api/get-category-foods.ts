@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryFoodsResponseSchema, type CategoryFoodsResponse } from '@dapur/shared/menu';
+import { categoryFoodsResponseSchema } from '@dapur/shared/schemas/menu';
+import type { CategoryFoodsResponse } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
 
 export function categoryFoodsQueryKey(categoryId: number) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { foodListResponseSchema, type Food } from '@dapur/shared/menu';
+import { foodListResponseSchema } from '@dapur/shared/schemas/menu';
+import type { Food } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
 
 export const foodsQueryKey = ['foods'] as const;

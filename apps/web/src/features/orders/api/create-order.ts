@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { orderResponseSchema } from '@dapur/shared/schemas/orders';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  orderResponseSchema,
   type CartOrderBody,
   type DirectOrderBody,
   type Order,

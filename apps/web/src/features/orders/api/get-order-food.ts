@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { foodResponseSchema, type Food } from '@dapur/shared/menu';
+import { foodResponseSchema } from '@dapur/shared/schemas/menu';
+import type { Food } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
 
 export async function getOrderFood(

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { deliveryFormSchema } from '@dapur/shared/schemas/orders';
 import { Button } from '../../../components/ui/button';
 import { ContactFields } from '../../../components/ui/contact-fields';
 import { Notice } from '../../../components/ui/notice';
 import { getErrorMessage } from '../../../lib/error-message';
 import {
   deliveryFieldNames,
-  deliveryFormSchema,
   deliveryValuesFrom,
   serverFieldErrors,
   type DeliveryProfile,

@@ -1,18 +1,13 @@
-import { z } from 'zod';
-import { requiredText } from '@dapur/shared/fields';
+import type { z } from 'zod';
+import { deliveryFormSchema } from '@dapur/shared/schemas/orders';
 import { ApiError } from '../../../lib/api-error';
 
 /**
- * Who receives the order. The phone is only required here: the "starts with 62" rule is the
- * server's (spec §5), whose message then shows under the field.
+ * Who receives the order: the order request's fields, the phone only required (the "starts
+ * with 62" rule is the server's, spec §5, whose message then shows under the field).
  */
-export const deliveryFormSchema = z.object({
-  name: requiredText('Nama'),
-  address: requiredText('Alamat'),
-  phone: requiredText('Telepon'),
-});
 export type DeliveryValues = z.infer<typeof deliveryFormSchema>;
-export const deliveryFieldNames = ['name', 'address', 'phone'] as const;
+export const deliveryFieldNames = deliveryFormSchema.keyof().options;
 
 /** The customer's profile, to fill the form in (they can change it for this order). */
 export interface DeliveryProfile {

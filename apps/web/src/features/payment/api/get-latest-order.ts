@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderListResponseSchema, type Order } from '@dapur/shared/orders';
+import { orderListResponseSchema } from '@dapur/shared/schemas/orders';
+import type { Order } from '@dapur/shared/orders';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { userQueryKey } from '../../../lib/user-query-key';

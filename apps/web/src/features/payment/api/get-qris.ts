@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { qrisInfoResponseSchema, type QrisInfo } from '@dapur/shared/qris';
+import { qrisInfoResponseSchema } from '@dapur/shared/schemas/qris';
+import type { QrisInfo } from '@dapur/shared/qris';
 import { apiClient } from '../../../lib/api-client';
 
 /** The restaurant's one static QRIS image (spec §9), public like the menu. */

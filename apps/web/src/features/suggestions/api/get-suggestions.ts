@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { suggestionListResponseSchema, type Suggestion } from '@dapur/shared/suggestions';
+import { suggestionListResponseSchema } from '@dapur/shared/schemas/suggestions';
+import type { Suggestion } from '@dapur/shared/suggestions';
 import { apiClient } from '../../../lib/api-client';
 
 export const suggestionsQueryKey = ['suggestions'] as const;

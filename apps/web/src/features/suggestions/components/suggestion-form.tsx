@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { createSuggestionBodySchema } from '@dapur/shared/suggestions';
+import { createSuggestionBodySchema } from '@dapur/shared/schemas/suggestions';
 import { SUGGESTION_MAX_LENGTH, SUGGESTION_NOTICE_MS } from '@dapur/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';

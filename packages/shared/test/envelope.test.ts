@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParamSchema } from '../src/api-envelope';
+import { idParamSchema } from '../src/schemas/envelope';
 
 describe('idParamSchema', () => {
   it('accepts a positive whole number given as path text', () => {

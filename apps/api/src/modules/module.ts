@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { BackgroundTasks } from '../lib/background-tasks';
+import type { Mailer } from '../lib/mailer';
+import type { AuthRateLimits } from './auth/auth-rate-limits';
+
+/** What app.ts starts once and hands to every module. */
+export interface ModuleContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  /** Work a request starts but does not wait for; drained before the database closes. */
+  background: BackgroundTasks;
+  /** Signs access tokens and keys the reset-code hashes. */
+  jwtSecret: string;
+  authRateLimits: AuthRateLimits;
+}
+
+export type ModulePlugin = FastifyPluginAsyncZod<ModuleContext>;
+
+export interface ModuleOptions {
+  /** Modules whose decorators this one uses (e.g. `auth` for `app.authenticate`). */
+  needs?: string[];
+  /**
+   * Only for a module that gives the others something (the auth module's
+   * `app.authenticate`): its decorators reach its siblings. Its routes still sit in a
+   * context of their own.
+   */
+  sharesDecorators?: boolean;
+}
+
+/**
+ * One feature of the API as a Fastify plugin: it builds its repositories and services
+ * from the context and registers its routes, with their prefix and hooks, in a context
+ * of its own. A module listed in app.ts before one it `needs` stops the start with a
+ * message naming both. A route at the prefix itself is `''`: `'/'` would also answer
+ * at the path with a trailing slash.
+ */
+export function defineModule(
+  name: string,
+  plugin: ModulePlugin,
+  { needs = [], sharesDecorators = false }: ModuleOptions = {},
+) {
+  return fp(plugin, { name, dependencies: needs, encapsulate: !sharesDecorators });
+}

@@ -1,0 +1,24 @@
+import { restaurant } from '@dapur/shared/restaurant';
+import { defineModule } from '../module';
+import { createPaymentsRepository } from './payments.repository';
+import { paymentsRoutes } from './payments.routes';
+import { createPaymentsService } from './payments.service';
+import { qrisRoutes } from './qris.routes';
+import { createQrisService } from './qris.service';
+
+/** Paying by QRIS under /payments: the restaurant's code and the customer's "I have paid". */
+export const paymentsModule = defineModule(
+  'payments',
+  async (app, { db, config }) => {
+    const payments = createPaymentsService(createPaymentsRepository(db));
+    await app.register(paymentsRoutes, { prefix: '/payments', payments });
+    const qris = createQrisService({
+      imageFile: config.qrisImage,
+      merchantName: restaurant.name,
+      // Printed in the sample code only; a configured QRIS image carries its own.
+      merchantCity: 'Sleman',
+    });
+    await app.register(qrisRoutes, { prefix: '/payments', qris });
+  },
+  { needs: ['auth'] },
+);

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { cartMessages } from '../cart';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../limits';
+import { successBody } from './envelope';
+import { foodSchema } from './menu';
+
+/** Whole portions from 1 to 99, sent as a JSON number (forms use valueAsNumber). */
+export const quantityField = z
+  .number({ error: cartMessages.quantityNotWhole })
+  .int(cartMessages.quantityNotWhole)
+  .min(QUANTITY_MIN, cartMessages.quantityTooLow)
+  .max(QUANTITY_MAX, cartMessages.quantityTooHigh);
+
+export const foodIdField = z
+  .number({ error: 'Menu tidak valid.' })
+  .int('Menu tidak valid.')
+  .positive('Menu tidak valid.');
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  food_id: z.number().int(),
+  jumlah: z.number().int(),
+  /** Today's menu price; an order copies it at checkout. */
+  harga_satuan: z.number().int(),
+  harga_total: z.number().int(),
+  nama_menu: z.string(),
+  food: foodSchema.pick({ id: true, nama: true, harga: true, gambar: true, gambar_url: true }),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const addToCartBodySchema = z.object({ food_id: foodIdField, jumlah: quantityField });
+export type AddToCartBody = z.input<typeof addToCartBodySchema>;
+
+export const updateCartItemBodySchema = z.object({ jumlah: quantityField });
+export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
+
+export const cartListResponseSchema = successBody(z.array(cartItemSchema));
+export const cartItemResponseSchema = successBody(cartItemSchema);
+/** `DELETE /cart/{id}` answers the status alone. */
+export const cartItemDeletedResponseSchema = z.object({ status: z.literal('success') });

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { fieldMessages, hasNoNul } from '../fields';
+import { TEXT_MAX_LENGTH } from '../limits';
+import { orderMessages, orderStatuses, paymentStatuses } from '../orders';
+import { foodIdField, quantityField } from './cart';
+import { successBody } from './envelope';
+import { phoneField, requiredText } from './fields';
+
+/** The order calls' headers as the server checks them; every other header passes through. */
+export const orderHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: orderMessages.idempotencyKeyInvalid })
+    .min(1, orderMessages.idempotencyKeyInvalid)
+    .max(TEXT_MAX_LENGTH, orderMessages.idempotencyKeyInvalid)
+    .refine(hasNoNul, fieldMessages.forbiddenCharacter('Idempotency-Key'))
+    .optional(),
+});
+
+/** The `{orderId}` of `/payments/{orderId}` and `/orders/{orderId}/status`. */
+export const orderIdParamSchema = z.object({
+  orderId: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
+});
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(paymentStatuses),
+  amount: z.number().int(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const orderItemSchema = z.object({
+  food_id: z.number().int().nullable(),
+  nama_menu: z.string(),
+  jumlah: z.number().int(),
+  harga_satuan: z.number().int(),
+  harga_total: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  /** Readable summary, e.g. "Nasi Goreng x2, Es Teh x1". */
+  food_name: z.string(),
+  total_amount: z.number().int(),
+  status: z.enum(orderStatuses),
+  created_at: z.string(),
+  items: z.array(orderItemSchema),
+  payment: paymentSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const deliveryFields = {
+  name: requiredText('Nama'),
+  address: requiredText('Alamat'),
+  phone: phoneField('Telepon'),
+};
+
+export const cartOrderBodySchema = z.object(deliveryFields);
+export type CartOrderBody = z.input<typeof cartOrderBodySchema>;
+
+/** Both order forms: the same fields, with the phone only required (spec §5: the 62 rule is the server's). */
+export const deliveryFormSchema = cartOrderBodySchema.extend({ phone: requiredText('Telepon') });
+
+export const directOrderBodySchema = z.object({
+  ...deliveryFields,
+  food_id: foodIdField,
+  quantity: quantityField,
+});
+export type DirectOrderBody = z.input<typeof directOrderBodySchema>;
+
+export const paymentBodySchema = z.object({
+  status: z.literal('completed', { error: "Status pembayaran harus 'completed'." }),
+});
+/**
+ * What `PUT /orders/{orderId}/status` accepts: any order status, so that one only the
+ * restaurant may set is refused with 403, and a word that is no status at all with 422.
+ */
+export const orderStatusChangeBodySchema = z.object({
+  status: z.enum(orderStatuses, { error: orderMessages.unknownStatus }),
+});
+
+export const orderResponseSchema = successBody(orderSchema);
+export const orderListResponseSchema = successBody(z.array(orderSchema));
+export const paymentResponseSchema = successBody(paymentSchema);
