@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // Process crash tests need the built server: `npm run test:crash`.
-    exclude: [...configDefaults.exclude, 'test/crash/**'],
+    // Only Node here. The built server (`npm run test:crash`) and a Redis server
+    // (`npm run test:redis`) have their own runs; `npm run test:pg` is this suite on PostgreSQL.
+    exclude: [...configDefaults.exclude, 'test/crash/**', 'test/redis/**'],
     // Each test file starts its own database and runs the migrations.
     hookTimeout: 60_000,
     testTimeout: 20_000,

@@ -23,6 +23,7 @@ import type { ModuleContext } from './modules/module';
 import { ordersModule } from './modules/orders/index';
 import { paymentsModule } from './modules/payments/index';
 import { suggestionsModule } from './modules/suggestions/index';
+import { apiReference } from './plugins/api-reference';
 import { corsPolicy } from './plugins/cors';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { defaultWriteRateLimit, rateLimits, type RateRule } from './plugins/rate-limits';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
     storageDir: config.storageDir,
     webDistDir: config.webDistDir,
   });
+  await app.register(apiReference);
 
   const context: ModuleContext = {
     config,

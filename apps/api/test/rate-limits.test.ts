@@ -135,3 +135,20 @@ describe('the client address behind a reverse proxy (TRUST_PROXY)', () => {
     expect((await loginVia(direct.app, '203.0.113.2', 'b@contoh.id')).statusCode).toBe(429);
   });
 });
+
+/** Port 1 has nothing listening: no Redis server is needed to prove this. */
+describe('a REDIS_URL that cannot be reached', () => {
+  const ctx = useTestApp({ redisUrl: 'redis://127.0.0.1:1' }, { rateLimits: { writes: rule(1) } });
+
+  it('lets requests through uncounted instead of failing them', async () => {
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/cart', payload: {} });
+      statuses.push(response.statusCode);
+    }
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/foods/3' });
+
+    expect(statuses).toEqual([401, 401, 401]);
+    expect(read.statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import { authMessages } from '@dapur/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../lib/errors';
 
@@ -27,6 +27,20 @@ export interface AuthPluginOptions {
   authenticate(token: string): Promise<AuthContext>;
 }
 
+/** The OpenAPI security scheme of the access token. */
+export const BEARER_SCHEME = 'bearer';
+
+/**
+ * Put in a route's schema to make it protected: `schema: { ...loginRequired, body, … }`.
+ * The same line puts the lock on the route in the API reference and, through the hook
+ * below, `app.authenticate` in front of it, so the two cannot disagree.
+ */
+export const loginRequired = { security: [{ [BEARER_SCHEME]: [] }] } satisfies FastifySchema;
+
+function requiresLogin(schema: FastifySchema | undefined): boolean {
+  return schema?.security?.some((requirement) => BEARER_SCHEME in requirement) ?? false;
+}
+
 const BEARER = /^Bearer +([\w-]+\.[\w-]*\.[\w-]*) *$/i;
 
 /** The token from `Authorization: Bearer …`, or undefined when there is none. */
@@ -38,7 +52,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1] ?? '';
 }
 
-/** Registered by the auth module, which owns the tokens; every other module uses `app.authenticate`. */
+/**
+ * Registered by the auth module, which owns the tokens. Every route registered after it
+ * whose schema says `loginRequired` answers 401 before its body is read unless the
+ * request carries a live token; `currentAuth(request)` then names the caller.
+ */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { authenticate }) => {
     app.decorateRequest('auth', null);
@@ -49,6 +67,11 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
       if (token === '') throw new UnauthorizedError('session_ended', authMessages.sessionEnded);
       request.auth = await authenticate(token);
+    });
+    app.addHook('onRoute', (route) => {
+      if (!requiresLogin(route.schema)) return;
+      const own: onRequestHookHandler[] = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [app.authenticate, ...own];
     });
   },
   { name: 'authenticate' },

@@ -11,7 +11,7 @@ import {
   userSchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken, currentAuth } from '../../plugins/auth';
+import { bearerToken, currentAuth, loginRequired } from '../../plugins/auth';
 import { UnauthorizedError } from '../../lib/errors';
 import type { AuthRateLimits } from './auth-rate-limits';
 import type { AuthService } from './auth.service';
@@ -26,7 +26,6 @@ export interface AuthRoutesOptions {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, passwordReset, rateLimits } = options;
-  const protectedRoute = { onRequest: app.authenticate };
   // Tokens and profiles must not linger in a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -63,13 +62,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/me',
-    { ...protectedRoute, schema: { response: { 200: userSchema } } },
+    { schema: { ...loginRequired, response: { 200: userSchema } } },
     async (request) => auth.me(currentAuth(request)),
   );
 
   app.post(
     '/logout',
-    { ...protectedRoute, schema: { response: { 200: messageResponseSchema } } },
+    { schema: { ...loginRequired, response: { 200: messageResponseSchema } } },
     async (request) => {
       await auth.logout(currentAuth(request));
       return { status: 'success' as const, message: authMessages.loggedOut };
@@ -79,8 +78,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     '/update-profile',
     {
-      ...protectedRoute,
-      schema: { body: updateProfileBodySchema, response: { 200: userResponseSchema } },
+      schema: {
+        ...loginRequired,
+        body: updateProfileBodySchema,
+        response: { 200: userResponseSchema },
+      },
     },
     async (request) => ({
       status: 'success' as const,

@@ -7,7 +7,7 @@ import {
   updateCartItemBodySchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAuth } from '../../plugins/auth';
+import { currentAuth, loginRequired } from '../../plugins/auth';
 import type { CartService } from './cart.service';
 
 export interface CartRoutesOptions {
@@ -15,16 +15,29 @@ export interface CartRoutesOptions {
 }
 
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart }) => {
-  app.addHook('onRequest', app.authenticate);
-
-  app.get('', { schema: { response: { 200: cartListResponseSchema } } }, async (request) => ({
-    status: 'success' as const,
-    data: await cart.list(currentAuth(request).userId),
-  }));
+  app.get(
+    '',
+    {
+      schema: {
+        ...loginRequired,
+        response: { 200: cartListResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await cart.list(currentAuth(request).userId),
+    }),
+  );
 
   app.post(
     '',
-    { schema: { body: addToCartBodySchema, response: { 200: cartItemResponseSchema } } },
+    {
+      schema: {
+        ...loginRequired,
+        body: addToCartBodySchema,
+        response: { 200: cartItemResponseSchema },
+      },
+    },
     async (request) => ({
       status: 'success' as const,
       data: await cart.add(currentAuth(request).userId, request.body),
@@ -35,6 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     '/:id',
     {
       schema: {
+        ...loginRequired,
         params: idParamSchema,
         body: updateCartItemBodySchema,
         response: { 200: cartItemResponseSchema },
@@ -52,7 +66,13 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
 
   app.delete(
     '/:id',
-    { schema: { params: idParamSchema, response: { 200: cartItemDeletedResponseSchema } } },
+    {
+      schema: {
+        ...loginRequired,
+        params: idParamSchema,
+        response: { 200: cartItemDeletedResponseSchema },
+      },
+    },
     async (request) => {
       await cart.remove(currentAuth(request).userId, request.params.id);
       return { status: 'success' as const };

@@ -8,7 +8,7 @@ import {
   orderStatusChangeBodySchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAuth } from '../../plugins/auth';
+import { currentAuth, loginRequired } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 
 export interface OrdersRoutesOptions {
@@ -16,17 +16,25 @@ export interface OrdersRoutesOptions {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders }) => {
-  app.addHook('onRequest', app.authenticate);
-
-  app.get('', { schema: { response: { 200: orderListResponseSchema } } }, async (request) => ({
-    status: 'success' as const,
-    data: await orders.list(currentAuth(request).userId),
-  }));
+  app.get(
+    '',
+    {
+      schema: {
+        ...loginRequired,
+        response: { 200: orderListResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await orders.list(currentAuth(request).userId),
+    }),
+  );
 
   app.post(
     '/direct',
     {
       schema: {
+        ...loginRequired,
         headers: orderHeadersSchema,
         body: directOrderBodySchema,
         response: { 201: orderResponseSchema },
@@ -46,6 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/cart',
     {
       schema: {
+        ...loginRequired,
         headers: orderHeadersSchema,
         body: cartOrderBodySchema,
         response: { 201: orderResponseSchema },
@@ -65,6 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/:orderId/status',
     {
       schema: {
+        ...loginRequired,
         params: orderIdParamSchema,
         body: orderStatusChangeBodySchema,
         response: { 200: orderResponseSchema },

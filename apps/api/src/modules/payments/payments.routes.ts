@@ -1,6 +1,6 @@
 import { orderIdParamSchema, paymentBodySchema, paymentResponseSchema } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAuth } from '../../plugins/auth';
+import { currentAuth, loginRequired } from '../../plugins/auth';
 import type { PaymentsService } from './payments.service';
 
 export interface PaymentsRoutesOptions {
@@ -14,8 +14,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/:orderId',
     {
-      onRequest: app.authenticate,
       schema: {
+        ...loginRequired,
         params: orderIdParamSchema,
         body: paymentBodySchema,
         response: { 200: paymentResponseSchema },

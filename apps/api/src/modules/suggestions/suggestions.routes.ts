@@ -4,7 +4,7 @@ import {
   suggestionResponseSchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAuth } from '../../plugins/auth';
+import { currentAuth, loginRequired } from '../../plugins/auth';
 import type { SuggestionsService } from './suggestions.service';
 
 export interface SuggestionsRoutesOptions {
@@ -23,8 +23,11 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<SuggestionsRoutesOptions> 
   app.post(
     '',
     {
-      onRequest: app.authenticate,
-      schema: { body: createSuggestionBodySchema, response: { 201: suggestionResponseSchema } },
+      schema: {
+        ...loginRequired,
+        body: createSuggestionBodySchema,
+        response: { 201: suggestionResponseSchema },
+      },
     },
     async (request, reply) => {
       const suggestion = await suggestions.create(currentAuth(request).userId, request.body);
