@@ -1,6 +1,6 @@
 /**
  * The demo restaurant's menu, loaded into an empty database. Images live in
- * `apps/api/storage/` under the same slugs and are drawn by `scripts/draw-demo-images.ts`.
+ * `apps/api/storage/` under the same slugs and are drawn by `tools/demo-images`.
  */
 export interface DemoCategory {
   slug: string;

@@ -3,7 +3,7 @@
  * and per category — and renders them with sharp to WebP in `apps/api/storage/`.
  * Also writes the logo, favicon and app icons to `apps/web/public/`.
  *
- *   npx tsx apps/api/scripts/draw-demo-images.ts [slug-filter]
+ *   npm run images [-- slug-filter]     (from the repository root; installs this tool first)
  *
  * Deterministic: every random choice comes from a generator seeded by the slug.
  */
@@ -11,22 +11,22 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { demoCategories, demoFoods } from '../src/db/seed/demo-menu.ts';
-import { makeRng, resetIds, g } from './demo-images/svg.ts';
-import { scene } from './demo-images/scene.ts';
-import type { Art } from './demo-images/types.ts';
-import { riceArt } from './demo-images/dishes-rice.ts';
-import { laukArt } from './demo-images/dishes-lauk.ts';
-import { sayurArt } from './demo-images/dishes-sayur.ts';
-import { jajanArt } from './demo-images/dishes-jajan.ts';
-import { drinkArt } from './demo-images/dishes-drinks.ts';
-import { cateringArt } from './demo-images/dishes-catering.ts';
-import { categoryArt } from './demo-images/categories.ts';
-import { logoSvg, iconSvg } from './demo-images/logo.ts';
+import { demoCategories, demoFoods } from '../../apps/api/src/db/seed/demo-menu.ts';
+import { makeRng, resetIds, g } from './src/svg.ts';
+import { scene } from './src/scene.ts';
+import type { Art } from './src/types.ts';
+import { riceArt } from './src/dishes-rice.ts';
+import { laukArt } from './src/dishes-lauk.ts';
+import { sayurArt } from './src/dishes-sayur.ts';
+import { jajanArt } from './src/dishes-jajan.ts';
+import { drinkArt } from './src/dishes-drinks.ts';
+import { cateringArt } from './src/dishes-catering.ts';
+import { categoryArt } from './src/categories.ts';
+import { logoSvg, iconSvg } from './src/logo.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const storage = resolve(here, '../storage');
-const publicDir = resolve(here, '../../web/public');
+const storage = resolve(here, '../../apps/api/storage');
+const publicDir = resolve(here, '../../apps/web/public');
 
 const foodArt: Record<string, Art> = {
   ...riceArt,
