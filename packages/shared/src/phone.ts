@@ -1,6 +1,6 @@
 /**
  * Phone numbers are stored in international form without '+': `0812-3456 7890` and
- * `+62 812 3456 7890` both become `6281234567890` (ARCHITECTURE.md, server rules).
+ * `+62 812 3456 7890` both become `6281234567890` (the API contract's server rules).
  */
 export function normalizePhone(raw: string): string {
   const digits = raw.replace(/[\s\-+]/g, '');

@@ -21,7 +21,7 @@ const INTERNALS = [
   /"statusCode"/,
 ];
 
-/** A refusal as ARCHITECTURE.md defines it: 4xx, JSON, `{status:"error", message, errors?}`. */
+/** A refusal as the API contract defines it: 4xx, JSON, `{status:"error", message, errors?}`. */
 export function expectContractError(response: LightMyRequestResponse, status?: number) {
   const described = `${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, described).toBeGreaterThanOrEqual(400);

@@ -14,7 +14,7 @@ import {
 
 /**
  * One body field: values the contract accepts and values it refuses. This is the fuzzer's
- * own reading of ARCHITECTURE.md, written apart from the server's schemas on purpose.
+ * own reading of the API contract, written apart from the server's schemas on purpose.
  */
 export interface FieldSpec {
   valid: fc.Arbitrary<unknown>;
