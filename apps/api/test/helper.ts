@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
@@ -80,7 +80,9 @@ export function useTestApp(
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await createDatabase({ memory: true });
+    const dump = inject('migratedPgliteDump');
+    const from = dump ? new Blob([await readFile(dump)]) : undefined;
+    const database = await createDatabase({ memory: true, from });
     return { database, dispose: () => database.close() };
   }
 

@@ -14,7 +14,11 @@ export type Schema = typeof schema;
 /** What repositories work with: the query builder both drivers share. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In memory; `from` is a dump of another PGlite (`dumpDataDir`) to start from instead of an empty one. */
+  | { memory: true; from?: Blob };
 
 interface DatabaseHandle {
   /** Answers when `select 1` succeeds; throws otherwise. */
@@ -30,7 +34,7 @@ export type Database =
 export async function createDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) return connectPostgres(target.databaseUrl);
   if ('dataDir' in target) return openPgliteFolder(target.dataDir);
-  return openPglite(new PGlite());
+  return openPglite(new PGlite(target.from ? { loadDataDir: target.from } : {}));
 }
 
 /** One server process per folder: the lock is taken before PGlite opens it and freed after it closes. */
