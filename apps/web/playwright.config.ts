@@ -39,8 +39,9 @@ export default defineConfig({
       ],
     },
   },
-  // Every spec runs on the phone our customers have and on a desktop; `*.phone.spec.ts`
-  // and `*.desktop.spec.ts` hold what only makes sense at one size.
+  // The phone our customers have runs every spec: the journeys, the accessibility tour, the
+  // security policy. The desktop runs only `*.desktop.spec.ts`: what differs on a large
+  // screen (header, grid, keyboard) and the accessibility tour at that size.
   projects: [
     {
       name: 'phone',
@@ -54,7 +55,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /\.phone\.spec\.ts$/,
+      testMatch: /\.desktop\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
