@@ -3,7 +3,10 @@ import { expect, test } from './support/fixtures';
 import { settled, stopsFor, walkTour } from './support/page-tour';
 import { keepScreenshot } from './support/screenshot';
 
-/** A full-page picture of every page and state on a desktop, for people to look at. */
+/**
+ * A full-page picture of every page and state on a desktop, for people to look at, kept with
+ * the test results (apps/web/test-results). Run by `npm run screenshots` only.
+ */
 
 test("a visitor's tour: a full-page screenshot of every page", async ({
   page,
@@ -23,10 +26,7 @@ test("a customer's tour: a full-page screenshot of every page", async ({
   );
 });
 
-/**
- * The README shows the home page as a visitor first sees it on a desktop. Refreshed only on
- * request: `UPDATE_README_SCREENSHOT=1 npx playwright test e2e/screenshots.desktop.spec.ts`.
- */
+/** The README shows the home page as a visitor first sees it on a desktop: docs/screenshots/home.png. */
 test('the README screenshot of the home page', async ({ page }, testInfo) => {
   await page.goto('/');
   await settled(page);
@@ -36,14 +36,8 @@ test('the README screenshot of the home page', async ({ page }, testInfo) => {
     .poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
   expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
-
-  const name = `${testInfo.project.name}-visitor-home-viewport.png`;
-  const shot = await page.screenshot({ path: testInfo.outputPath(name), animations: 'disabled' });
-  await testInfo.attach(name, { body: shot, contentType: 'image/png' });
-  if (process.env.UPDATE_README_SCREENSHOT) {
-    await page.screenshot({
-      path: resolve(testInfo.project.testDir, '../../../docs/screenshots/home.png'),
-      animations: 'disabled',
-    });
-  }
+  await page.screenshot({
+    path: resolve(testInfo.project.testDir, '../../../docs/screenshots/home.png'),
+    animations: 'disabled',
+  });
 });

@@ -2,7 +2,10 @@ import { test } from './support/fixtures';
 import { stopsFor, walkTour } from './support/page-tour';
 import { keepScreenshot } from './support/screenshot';
 
-/** A full-page picture of every page and state on the phone, for people to look at. */
+/**
+ * A full-page picture of every page and state on the phone, for people to look at, kept with
+ * the test results (apps/web/test-results). Run by `npm run screenshots` only.
+ */
 
 test("a visitor's tour: a full-page screenshot of every page", async ({
   page,
