@@ -264,7 +264,7 @@ test('a customer fills the cart from the menu, checks out, pays by QRIS and the 
   );
   const tehQuantity = cartLine(page, teh.nama).getByRole('group', { name: `Jumlah ${teh.nama}` });
   await expect(tehQuantity).toHaveText('2');
-  // Cart lines show the dish's photo from the storage path of food.gambar.
+  // The line's photo comes from the server's storage, under the dish's file name (food.gambar).
   const lineImage = cartLine(page, nasi.nama).getByRole('img', { name: nasi.nama });
   await expect(lineImage).toHaveAttribute('src', `/storage/${nasi.gambar}`);
   await expect.poll(() => loaded(lineImage)).toBeGreaterThan(0);
