@@ -11,6 +11,12 @@ process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// `npm run screenshots` sets SCREENSHOTS=1; the default run leaves the screenshot specs out.
+const screenshotRun = !!process.env.SCREENSHOTS;
+const DESKTOP = /\.desktop\.spec\.ts$/;
+const SCREENSHOTS = /\/screenshots(\.desktop)?\.spec\.ts$/;
+const DESKTOP_SCREENSHOTS = /\/screenshots\.desktop\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -39,12 +45,15 @@ export default defineConfig({
       ],
     },
   },
-  // Every spec runs on the phone our customers have and on a desktop; `*.phone.spec.ts`
-  // and `*.desktop.spec.ts` hold what only makes sense at one size.
+  // The phone our customers have runs every spec: the journeys, the accessibility tour, the
+  // security policy. The desktop runs only `*.desktop.spec.ts`: what differs on a large
+  // screen (header, grid, keyboard) and the accessibility tour at that size. Screenshots are
+  // taken only when asked for (`npm run screenshots`), and then nothing else runs.
   projects: [
     {
       name: 'phone',
-      testIgnore: /\.desktop\.spec\.ts$/,
+      ...(screenshotRun ? { testMatch: SCREENSHOTS } : {}),
+      testIgnore: screenshotRun ? DESKTOP : [DESKTOP, SCREENSHOTS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 360, height: 740 },
@@ -54,7 +63,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /\.phone\.spec\.ts$/,
+      testMatch: screenshotRun ? DESKTOP_SCREENSHOTS : DESKTOP,
+      testIgnore: screenshotRun ? [] : SCREENSHOTS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 // Every test checks that its pages raise no CSP violation (fixtures.ts); these show the
 // policy is there and enforced, so that check is not passing for want of a policy.

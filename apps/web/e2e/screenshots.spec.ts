@@ -1,44 +1,26 @@
-import { resolve } from 'node:path';
-import { expect, test } from './fixtures';
-import { signInCustomer, tours } from './page-tour';
-import { keepScreenshot } from './screenshot';
-
-for (const { role, stops } of tours) {
-  test.describe(`as a ${role}`, () => {
-    for (const stop of stops) {
-      test(`${stop.name}: full-page screenshot`, async ({ page, request }, testInfo) => {
-        const customer = role === 'customer' ? await signInCustomer(page, request) : undefined;
-        await stop.open({ page, request, customer });
-        await keepScreenshot(page, testInfo, role, stop.name);
-      });
-    }
-  });
-}
+import { test } from './support/fixtures';
+import { stopsFor, walkTour } from './support/page-tour';
+import { keepScreenshot } from './support/screenshot';
 
 /**
- * The README shows the home page as a visitor first sees it on a desktop. Refreshed only on
- * request: `UPDATE_README_SCREENSHOT=1 npx playwright test e2e/screenshots.spec.ts`.
+ * A full-page picture of every page and state on the phone, for people to look at, kept with
+ * the test results (apps/web/test-results). Run by `npm run screenshots` only.
  */
-test('the README screenshot of the home page', async ({ page }, testInfo) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Saran Pelanggan' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Memuat/ })).toHaveCount(0);
-  const hero = page.getByRole('main').getByRole('img').first();
-  await expect
-    .poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
 
-  const name = `${testInfo.project.name}-visitor-home-viewport.png`;
-  const shot = await page.screenshot({ path: testInfo.outputPath(name), animations: 'disabled' });
-  await testInfo.attach(name, { body: shot, contentType: 'image/png' });
-  expect(page.viewportSize()).toBeTruthy();
+test("a visitor's tour: a full-page screenshot of every page", async ({
+  page,
+  request,
+}, testInfo) => {
+  await walkTour({ page, request }, 'visitor', stopsFor('visitor', 'phone'), (stop) =>
+    keepScreenshot(page, testInfo, 'visitor', stop.name),
+  );
+});
 
-  if (process.env.UPDATE_README_SCREENSHOT && testInfo.project.name === 'desktop') {
-    expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
-    await page.screenshot({
-      path: resolve(testInfo.project.testDir, '../../../docs/screenshots/home.png'),
-      animations: 'disabled',
-    });
-  }
+test("a customer's tour: a full-page screenshot of every page", async ({
+  page,
+  request,
+}, testInfo) => {
+  await walkTour({ page, request }, 'customer', stopsFor('customer', 'phone'), (stop) =>
+    keepScreenshot(page, testInfo, 'customer', stop.name),
+  );
 });

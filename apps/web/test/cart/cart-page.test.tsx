@@ -49,6 +49,17 @@ describe('/cart', () => {
     );
   });
 
+  it('shows the photo from the storage path of food.gambar when a line has no gambar_url', async () => {
+    signIn();
+    const item = cartLine(nasiGoreng, 1);
+    mockFetch(customerAnswers([{ ...item, food: { ...item.food, gambar_url: null } }]));
+    renderApp('/cart');
+    await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' });
+    expect(
+      line('Nasi Goreng Kampung').getByRole('img', { name: 'Nasi Goreng Kampung' }),
+    ).toHaveAttribute('src', `/storage/${nasiGoreng.gambar}`);
+  });
+
   it("says 'Keranjang Anda kosong.' with a way back to the menu", async () => {
     signIn();
     mockFetch(customerAnswers([]));

@@ -98,6 +98,24 @@ describe('/foods', () => {
     expect(within(dialog).getByText('Dapur sedang tutup untuk perawatan.')).toBeVisible();
   });
 
+  it('keeps the page behind the error dialog out of reach until it is closed', async () => {
+    mockFetch({ [FOODS]: () => json(apiError('Dapur sedang tutup.'), 500) });
+    const { user } = renderApp('/foods');
+    const dialog = await screen.findByRole('dialog');
+    // Modal: the header and the page are hidden from assistive technology, focus is inside.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    expect(screen.getByRole('main')).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
+  });
+
   it("shows 'Gagal memuat data menu.' when the network is down", async () => {
     mockFetch({ [FOODS]: offline });
     renderApp('/foods');

@@ -16,6 +16,24 @@ it('opens a WhatsApp chat with the order template in a new tab', () => {
   expect(link.getAttribute('rel')).toContain('noopener');
 });
 
+it('prefills the chat in Indonesian, a line each for name, full address, dishes with quantities, payment method and notes', () => {
+  renderApp('/about');
+  const link = within(footer()).getByRole('link', { name: /WhatsApp/ });
+  const text = new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+  expect(text).toMatch(/saya ingin memesan/);
+  const lines = text.split('\n');
+  const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
+  const fields = [
+    at(/^Nama:/),
+    at(/^Alamat lengkap:/),
+    at(/^Pesanan \(menu x jumlah\):/),
+    at(/^Metode pembayaran:/),
+    at(/^Catatan:/),
+  ];
+  expect(fields.every((index) => index > 0)).toBe(true);
+  expect([...fields].sort((a, b) => a - b)).toEqual(fields);
+});
+
 it('links to Facebook and Instagram in a new tab', () => {
   renderApp('/about');
   for (const [name, href] of [

@@ -72,6 +72,20 @@ describe('/order-form', () => {
     expect(screen.getByText('Total').parentElement).toHaveTextContent('Rp 25.000');
   });
 
+  it('orders one portion when a quantity below 1 was typed', async () => {
+    signIn();
+    const api = mockFetch(answers());
+    const { user, router } = renderApp({
+      pathname: '/order-form',
+      state: { foodId: 3, quantity: 3 },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
+    fireEvent.change(screen.getByLabelText('Jumlah'), { target: { value: '-3' } });
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(await api.bodyOf(CREATE)).toMatchObject({ food_id: 3, quantity: 1 });
+  });
+
   it('orders with the values in the form and goes to payment', async () => {
     signIn('token-1');
     const api = mockFetch(answers());

@@ -87,6 +87,19 @@ describe('/payment', () => {
     expect(confirmButton()).toBeEnabled();
   });
 
+  it('uses the first order of the list as it comes, whatever its id', async () => {
+    signIn();
+    mockFetch(answers({ [ORDERS]: () => json(success([older, order()])) }));
+    renderApp('/payment');
+    const details = await screen.findByRole('region', { name: 'Pesanan #40' });
+    expect(details).toHaveTextContent('Nasi Box Rendang Sapi × 1');
+    expect(within(details).getByText('Total Pembayaran').parentElement).toHaveTextContent(
+      'Rp 38.000',
+    );
+    expect(screen.queryByRole('region', { name: 'Pesanan #41' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Nasi Goreng Kampung', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('says plainly when the QRIS code is only a demo', async () => {
     signIn();
     mockFetch(answers({ [QRIS]: qris(true) }));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { TimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { formatSuggestionDate } from '../../src/features/suggestions/lib/format-suggestion-date';
+import { advance, settle, useFakeClock } from '../helpers/fake-clock';
 import { json, mockFetch, offline, pending } from '../helpers/mock-fetch';
 import { renderApp } from '../helpers/render-app';
 
@@ -63,6 +64,37 @@ describe('suggestions on the home page', () => {
     expect(await within(await section()).findByRole('alert')).toHaveTextContent(
       'Request timeout. Please try again.',
     );
+  });
+
+  it("waits the full 10 s for an answer, then says 'Request timeout. Please try again.' without asking again", async () => {
+    const api = mockFetch({ [SUGGESTIONS]: pending });
+    // The clock is fake from the start, so the request's own 10 s timer runs on it.
+    useFakeClock();
+    renderApp('/');
+    let list = document.body;
+    await settle(() => {
+      list = screen.getByRole('region', { name: 'Saran Pelanggan' });
+      expect(within(list).getByText('Memuat saran...')).toBeVisible();
+      expect(api.callsTo(SUGGESTIONS)).toBe(1);
+    });
+    const request = api.requestsTo(SUGGESTIONS)[0];
+
+    await advance(9_999);
+    expect(request?.signal.aborted).toBe(false);
+    expect(within(list).getByText('Memuat saran...')).toBeVisible();
+    expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
+
+    await advance(1);
+    expect(request?.signal.aborted).toBe(true);
+    // React Query hands the failure to the page on a zero-delay timer, which a fake clock
+    // started inside a tick runs one millisecond later: the message is due now, not after a wait.
+    await advance(1);
+    expect(within(list).getByRole('alert')).toHaveTextContent('Request timeout. Please try again.');
+    expect(within(list).queryByText('Memuat saran...')).not.toBeInTheDocument();
+
+    // A timed-out request is not repeated behind the customer's back.
+    await advance(15_000);
+    expect(api.callsTo(SUGGESTIONS)).toBe(1);
   });
 
   it.each([500, 503])('says the server is unavailable on a %i', async (status) => {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { customerStops, phoneStops, signInCustomer, visitorStops, type Stop } from './page-tour';
 
 /** WCAG 2.5.5: a thumb needs a target of at least 44 by 44 CSS pixels. */
 const MIN_TARGET = 44;
@@ -64,9 +63,14 @@ function measureTargets(page: Page): Promise<Measured[]> {
   }, INTERACTIVE);
 }
 
-async function expectThumbSizedTargets(page: Page, stop: Stop) {
+/**
+ * Every target a finger can reach now is at least 44×44 px, except links inside a sentence
+ * (WCAG 2.5.8), which are listed on the report instead. Soft, like the axe scan: a tour goes on
+ * to its other pages.
+ */
+export async function expectThumbSizedTargets(page: Page, where: string) {
   const targets = await measureTargets(page);
-  expect(targets.length, `interactive elements on ${stop.name}`).toBeGreaterThan(0);
+  expect.soft(targets.length, `interactive elements on ${where}`).toBeGreaterThan(0);
   // Box sizes are fractional; a hundredth of a pixel is measuring noise, not a smaller target.
   const tooSmall = (target: Measured) =>
     target.width + 0.01 < MIN_TARGET || target.height + 0.01 < MIN_TARGET;
@@ -74,44 +78,17 @@ async function expectThumbSizedTargets(page: Page, stop: Stop) {
   // WCAG 2.5.8's inline exception: a link inside a sentence is as tall as its line of text.
   // Such links are let through, and listed on the report so none goes unnoticed.
   const small = targets.filter(tooSmall);
-  expect(
-    small.filter((target) => !target.inlineInText).map(describe),
-    `targets smaller than ${MIN_TARGET}×${MIN_TARGET} px on ${stop.name}`,
-  ).toEqual([]);
+  expect
+    .soft(
+      small.filter((target) => !target.inlineInText).map(describe),
+      `targets smaller than ${MIN_TARGET}×${MIN_TARGET} px on ${where}`,
+    )
+    .toEqual([]);
   const inline = small.filter((target) => target.inlineInText);
   if (inline.length > 0) {
     test.info().annotations.push({
       type: 'small inline link (WCAG 2.5.8 exception)',
-      description: inline.map(describe).join(', '),
+      description: `${where}: ${inline.map(describe).join(', ')}`,
     });
   }
 }
-
-test.describe('a visitor', () => {
-  for (const stop of [...visitorStops, ...phoneStops]) {
-    test(`${stop.name}: every target is at least 44×44 px`, async ({ page, request }) => {
-      await stop.open({ page, request });
-      await expectThumbSizedTargets(page, stop);
-    });
-  }
-});
-
-test.describe('a logged-in customer', () => {
-  for (const stop of [...customerStops, ...phoneStops]) {
-    test(`${stop.name}: every target is at least 44×44 px`, async ({ page, request }) => {
-      const customer = await signInCustomer(page, request);
-      await stop.open({ page, request, customer });
-      await expectThumbSizedTargets(page, stop);
-    });
-  }
-});
-
-test('the skip link is thumb-sized once it shows', async ({ page }) => {
-  await page.goto('/');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Langsung ke konten' });
-  await expect(skip).toBeFocused();
-  const box = await skip.boundingBox();
-  expect(box?.width).toBeGreaterThanOrEqual(MIN_TARGET);
-  expect(box?.height).toBeGreaterThanOrEqual(MIN_TARGET);
-});

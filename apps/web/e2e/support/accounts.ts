@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * The one way the specs make and sign in customers: an account made through the API (setup,
+ * not under test), then the login page, as a customer logs in.
+ */
 
 export interface Customer {
   name: string;
@@ -9,6 +15,13 @@ export interface Customer {
   password: string;
 }
 
+export interface SignedInCustomer extends Customer {
+  id: number;
+  /** The access token the login stored, for setup calls through the API. */
+  token: string;
+}
+
+/** A customer nobody has registered yet; the email is new on every call. */
 export function newCustomer(overrides: Partial<Customer> = {}): Customer {
   const id = randomUUID().slice(0, 8);
   return {
@@ -30,10 +43,11 @@ export async function registerCustomer(
   const response = await request.post('/api/auth/register', {
     data: { ...customer, password_confirmation: customer.password },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
   return customer;
 }
 
+/** Fills and sends the login form; whether that worked is for the caller to check. */
 export async function logIn(page: Page, customer: Pick<Customer, 'email' | 'password'>) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(customer.email);
@@ -41,8 +55,13 @@ export async function logIn(page: Page, customer: Pick<Customer, 'email' | 'pass
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** The customer's name in the header, which opens Profile and Log out. */
 export function accountMenuButton(page: Page, name: string) {
   return page.getByRole('banner').getByRole('button', { name });
+}
+
+export function signInLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: 'Sign in' });
 }
 
 /**
@@ -53,4 +72,28 @@ export function accountMenuButton(page: Page, name: string) {
 export async function expectSignedIn(page: Page, name: string): Promise<void> {
   await expect(accountMenuButton(page, name)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+}
+
+/** The access token the app keeps in the browser (spec §4), or null. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('access_token'));
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A new customer, registered through the API and logged in through the login page. */
+export async function signInCustomer(
+  page: Page,
+  request: APIRequestContext,
+): Promise<SignedInCustomer> {
+  const customer = await registerCustomer(request);
+  await logIn(page, customer);
+  await expectSignedIn(page, customer.name);
+  const token = await storedToken(page);
+  if (!token) throw new Error('logging in stored no access token');
+  const me = await request.post('/api/auth/me', { headers: bearer(token) });
+  const { id } = (await me.json()) as { id: number };
+  return { ...customer, id, token };
 }

@@ -1,24 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  accountMenuButton,
-  type Customer,
-  expectSignedIn,
-  logIn,
-  registerCustomer,
-} from './accounts';
-import { expect } from './fixtures';
-import { fetchFood } from './menu-data';
+import { accountMenuButton, bearer, signInCustomer, type SignedInCustomer } from './accounts';
+import { expect, test } from './fixtures';
+import { fetchFood } from './menu';
 
 /**
  * Every page of the shop, and the open states worth looking at, as a visitor and as a
  * logged-in customer. The accessibility scans, the touch-target check and the screenshots
  * all walk this one list, so a page added here is checked in every way at once.
  */
-
-export interface SignedInCustomer extends Customer {
-  id: number;
-  token: string;
-}
 
 export interface TourContext {
   page: Page;
@@ -28,18 +17,20 @@ export interface TourContext {
 }
 
 export interface Stop {
-  /** Names the test and the screenshot file: `foods`, `cart-with-items`. */
+  /** Names the step and the screenshot file: `foods`, `cart-with-items`. */
   name: string;
-  /** Opens the page in this state and waits until what a person looks at has arrived. */
-  open: (context: TourContext) => Promise<void>;
+  /**
+   * Opens the page in this state and waits until what a person looks at has arrived. May
+   * return what undoes the state for the stops after it (a faked answer, say).
+   */
+  open: (context: TourContext) => Promise<void | (() => Promise<void>)>;
 }
+
+export type Role = 'visitor' | 'customer';
 
 /** The food whose detail page, order form and cart line the tour uses. */
 const FOOD_ID = 3;
 const SECOND_FOOD_ID = 17;
-
-/** The map embed loads from another host, which the fixture blocks. */
-export const MAP_IFRAME = 'iframe[title]';
 
 /**
  * Every data view shows 'Memuat …' while it loads; the page has settled when its own content
@@ -50,21 +41,6 @@ export async function settled(page: Page) {
   const loading = { timeout: 15_000 };
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(loading);
   await expect(page.getByRole('status').filter({ hasText: /^Memuat/ })).toHaveCount(0, loading);
-}
-
-/** Registers a customer through the API and logs in through the login form. */
-export async function signInCustomer(
-  page: Page,
-  request: APIRequestContext,
-): Promise<SignedInCustomer> {
-  const customer = await registerCustomer(request);
-  await logIn(page, customer);
-  await expectSignedIn(page, customer.name);
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  if (!token) throw new Error('logging in stored no access token');
-  const me = await request.post('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
-  const { id } = (await me.json()) as { id: number };
-  return { ...customer, id, token };
 }
 
 function asCustomer(context: TourContext): SignedInCustomer {
@@ -80,7 +56,7 @@ async function api(
 ) {
   const { token } = asCustomer(context);
   const response = await context.request[method](`/api/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
     ...(data ? { data } : {}),
   });
   expect(response.ok(), `${method.toUpperCase()} /api/${path}`).toBe(true);
@@ -112,6 +88,15 @@ const publicStops: Stop[] = [
     open: async ({ page }) => {
       await visit(page, '/');
       await expect(page.getByRole('heading', { name: 'Saran Pelanggan' })).toBeVisible();
+    },
+  },
+  {
+    // Shown only to the keyboard, as the first thing Tab reaches.
+    name: 'skip-link',
+    open: async ({ page }) => {
+      await visit(page, '/');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Langsung ke konten' })).toBeFocused();
     },
   },
   {
@@ -224,7 +209,7 @@ const publicStops: Stop[] = [
   },
 ];
 
-export const visitorStops: Stop[] = [
+const visitorStops: Stop[] = [
   ...publicStops,
   {
     name: 'login-warning-dialog',
@@ -242,11 +227,13 @@ export const visitorStops: Stop[] = [
   {
     name: 'foods-error-dialog',
     open: async ({ page }) => {
-      await page.route('**/api/foods', (route) =>
+      const foods = '**/api/foods';
+      await page.route(foods, (route) =>
         route.fulfill({ status: 503, json: { status: 'error', message: 'Dapur sedang tutup.' } }),
       );
       await page.goto('/foods');
       await expect(page.getByRole('dialog')).toContainText('Dapur sedang tutup.');
+      return () => page.unroute(foods);
     },
   },
   {
@@ -304,7 +291,11 @@ export const visitorStops: Stop[] = [
   },
 ];
 
-export const customerStops: Stop[] = [
+/**
+ * One customer walks all of these, so the empty states come before the stops that fill the
+ * cart and place an order.
+ */
+const customerStops: Stop[] = [
   ...publicStops,
   {
     name: 'account-menu-open',
@@ -316,11 +307,18 @@ export const customerStops: Stop[] = [
     },
   },
   {
-    name: 'cart-with-items',
+    name: 'profile',
     open: async (context) => {
-      await fillCart(context);
-      await visit(context.page, '/cart');
-      await expect(context.page.getByRole('list', { name: 'Isi keranjang' })).toBeVisible();
+      await visit(context.page, '/profile');
+      await expect(main(context.page)).toContainText(asCustomer(context).email);
+    },
+  },
+  {
+    name: 'edit-profile',
+    open: async (context) => {
+      const { page } = context;
+      await visit(page, `/profile/${asCustomer(context).id}`);
+      await expect(page.getByLabel('Nama')).toHaveValue(asCustomer(context).name);
     },
   },
   {
@@ -328,6 +326,27 @@ export const customerStops: Stop[] = [
     open: async ({ page }) => {
       await visit(page, '/cart');
       await expect(page.getByText('Keranjang Anda kosong.')).toBeVisible();
+    },
+  },
+  {
+    name: 'order-form-cart-empty',
+    open: async ({ page }) => {
+      await visit(page, '/order-form-cart');
+      await expect(main(page).getByRole('link', { name: 'Lihat Menu' })).toBeVisible();
+    },
+  },
+  {
+    name: 'order-form-without-dish',
+    open: async ({ page }) => {
+      await visit(page, '/order-form');
+      await expect(page.getByText('No food item selected')).toBeVisible();
+    },
+  },
+  {
+    name: 'payment-no-order',
+    open: async ({ page }) => {
+      await visit(page, '/payment');
+      await expect(page.getByText('No order found')).toBeVisible();
     },
   },
   {
@@ -345,27 +364,19 @@ export const customerStops: Stop[] = [
     },
   },
   {
-    name: 'order-form-without-dish',
-    open: async ({ page }) => {
-      await visit(page, '/order-form');
-      await expect(page.getByText('No food item selected')).toBeVisible();
+    name: 'cart-with-items',
+    open: async (context) => {
+      await fillCart(context);
+      await visit(context.page, '/cart');
+      await expect(context.page.getByRole('list', { name: 'Isi keranjang' })).toBeVisible();
     },
   },
   {
     name: 'order-form-cart',
-    open: async (context) => {
-      const { page } = context;
-      await fillCart(context);
+    open: async ({ page }) => {
       await visit(page, '/order-form-cart');
       await expect(page.getByRole('region', { name: 'Ringkasan Pesanan' })).toBeVisible();
       await expect(page.getByLabel('Nama')).not.toHaveValue('');
-    },
-  },
-  {
-    name: 'order-form-cart-empty',
-    open: async ({ page }) => {
-      await visit(page, '/order-form-cart');
-      await expect(main(page).getByRole('link', { name: 'Lihat Menu' })).toBeVisible();
     },
   },
   {
@@ -384,32 +395,10 @@ export const customerStops: Stop[] = [
       await expect(page.getByRole('img', { name: /^Kode QRIS/ })).toBeVisible();
     },
   },
-  {
-    name: 'payment-no-order',
-    open: async ({ page }) => {
-      await visit(page, '/payment');
-      await expect(page.getByText('No order found')).toBeVisible();
-    },
-  },
-  {
-    name: 'profile',
-    open: async (context) => {
-      await visit(context.page, '/profile');
-      await expect(main(context.page)).toContainText(asCustomer(context).email);
-    },
-  },
-  {
-    name: 'edit-profile',
-    open: async (context) => {
-      const { page } = context;
-      await visit(page, `/profile/${asCustomer(context).id}`);
-      await expect(page.getByLabel('Nama')).toHaveValue(asCustomer(context).name);
-    },
-  },
 ];
 
 /** What only a phone has: the header's collapsed menu, opened. */
-export const phoneStops: Stop[] = [
+const phoneStops: Stop[] = [
   {
     name: 'mobile-menu-open',
     open: async ({ page }) => {
@@ -421,7 +410,32 @@ export const phoneStops: Stop[] = [
   },
 ];
 
-export const tours = [
-  { role: 'visitor', stops: visitorStops },
-  { role: 'customer', stops: customerStops },
-] as const;
+/** The stops of one role's tour at this screen size. */
+export function stopsFor(role: Role, size: 'phone' | 'desktop'): Stop[] {
+  return [
+    ...(role === 'visitor' ? visitorStops : customerStops),
+    ...(size === 'phone' ? phoneStops : []),
+  ];
+}
+
+/**
+ * Walks one role's tour in one test: a customer is signed in once, then every stop is opened
+ * in turn as a step of its own (named in the report) and `check`ed.
+ */
+export async function walkTour(
+  { page, request }: Omit<TourContext, 'customer'>,
+  role: Role,
+  stops: Stop[],
+  check: (stop: Stop) => Promise<void>,
+): Promise<void> {
+  // Each stop loads a page and waits on the server; on two busy cores that is a few seconds.
+  test.setTimeout(60_000 + stops.length * 10_000);
+  const customer = role === 'customer' ? await signInCustomer(page, request) : undefined;
+  for (const stop of stops) {
+    await test.step(stop.name, async () => {
+      const undo = await stop.open({ page, request, customer });
+      await check(stop);
+      if (undo) await undo();
+    });
+  }
+}

@@ -195,3 +195,23 @@ export async function tabTo(page: Page, target: Locator, limit = 200) {
   }
   throw new Error(`${String(target)} was not reached in ${limit} presses of Tab`);
 }
+
+/** Tabs round an open dialog or menu twice over: focus must never leave it. */
+export async function expectFocusTrappedIn(page: Page, container: string) {
+  const scope = page.locator(container);
+  const inside = await markTabStops(page, scope);
+  expect(inside.length).toBeGreaterThan(1);
+  const seen: FocusStop[] = [];
+  for (let press = 0; press < inside.length * 2; press += 1) {
+    const stop = await tab(page);
+    expect(stop.index, `Tab number ${press + 1} stays inside ${container}`).toBeGreaterThanOrEqual(
+      0,
+    );
+    await expectVisibleFocus(page, stop);
+    seen.push(stop);
+  }
+  // Forward it cycles through every item and wraps to the first again.
+  expect(new Set(seen.map((stop) => stop.index)).size).toBe(inside.length);
+  const back = await tab(page, { back: true });
+  expect(back.index, 'Shift+Tab stays inside too').toBeGreaterThanOrEqual(0);
+}
