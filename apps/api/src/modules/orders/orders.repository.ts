@@ -44,11 +44,13 @@ export type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumn
 /** Today's name and price of a dish, and whether it can be ordered. */
 export type MenuPriceRow = Pick<typeof foods.$inferSelect, keyof typeof menuPriceColumns>;
 
-/** What is written for a new order: its columns (the key may be absent) and its items. */
-export type NewOrder = Pick<
+/** What is written for a new order: every column the database does not fill, and its items. */
+export type NewOrder = Omit<
   typeof orders.$inferInsert,
-  'userId' | 'name' | 'address' | 'phone' | 'foodName' | 'totalAmount' | 'idempotencyKey'
-> & { items: OrderItemRow[] };
+  'id' | 'status' | 'createdAt' | 'updatedAt'
+> & {
+  items: OrderItemRow[];
+};
 
 export interface ClaimedCartLine extends Pick<
   typeof cartItems.$inferSelect,
