@@ -1,26 +1,20 @@
 import { test } from './support/fixtures';
-import { stopsFor, walkTour } from './support/page-tour';
+import { stopsFor, walkTour, type Role } from './support/page-tour';
 import { keepScreenshot } from './support/screenshot';
 
 /**
- * A full-page picture of every page and state on the phone, for people to look at, kept with
- * the test results (apps/web/test-results). Run by `npm run screenshots` only.
+ * A full-page picture of every page and state, on the phone and on a desktop (both projects
+ * run this file), for people to look at, kept with the test results (apps/web/test-results).
+ * Run by `npm run screenshots` only.
  */
-
-test("a visitor's tour: a full-page screenshot of every page", async ({
-  page,
-  request,
-}, testInfo) => {
-  await walkTour({ page, request }, 'visitor', stopsFor('visitor', 'phone'), (stop) =>
-    keepScreenshot(page, testInfo, 'visitor', stop.name),
-  );
-});
-
-test("a customer's tour: a full-page screenshot of every page", async ({
-  page,
-  request,
-}, testInfo) => {
-  await walkTour({ page, request }, 'customer', stopsFor('customer', 'phone'), (stop) =>
-    keepScreenshot(page, testInfo, 'customer', stop.name),
-  );
-});
+for (const role of ['visitor', 'customer'] satisfies Role[]) {
+  test(`a ${role}'s tour: a full-page screenshot of every page`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const size = testInfo.project.name === 'desktop' ? 'desktop' : 'phone';
+    await walkTour({ page, request }, role, stopsFor(role, size), (stop) =>
+      keepScreenshot(page, testInfo, role, stop.name),
+    );
+  });
+}
