@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { User } from '@dapur/shared/auth';
 import { deliveryFormSchema } from '@dapur/shared/schemas/orders';
 import { ApiError } from '../../../lib/api-error';
 
@@ -10,11 +11,7 @@ export type DeliveryValues = z.infer<typeof deliveryFormSchema>;
 export const deliveryFieldNames = deliveryFormSchema.keyof().options;
 
 /** The customer's profile, to fill the form in (they can change it for this order). */
-export interface DeliveryProfile {
-  name: string;
-  alamat: string;
-  telephone: string;
-}
+export type DeliveryProfile = Pick<User, 'name' | 'alamat' | 'telephone'>;
 
 export function deliveryValuesFrom(profile: DeliveryProfile | undefined): DeliveryValues {
   return {
