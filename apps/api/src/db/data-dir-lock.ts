@@ -1,91 +1,94 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { link, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile, realpath, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 
-/** Sits beside the embedded database's own files in DATA_DIR. */
+/** Sits beside the embedded database's own files in DATA_DIR: who holds it, for people. */
 export const LOCK_FILE_NAME = 'dapur-server.lock';
 
-/** Who holds the folder. `processStart` tells a live holder from a process that reused its pid. */
-interface LockOwner {
-  pid: number;
-  /** Linux: the start time in /proc/<pid>/stat; null where there is no /proc. */
-  processStart: string | null;
-  startedAt: string;
-}
-
 export interface DataDirLock {
-  /** Removes the lock file if it is still ours. Safe to call more than once. */
+  /** Frees the folder. Safe to call more than once. */
   release(): void;
 }
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
 
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, pid: number | undefined) {
+    const holder = pid === undefined ? 'another process' : `process ${pid}`;
     super(
-      `Another Dapur server is already using the data folder ${dataDir} (process ${pid}). Stop it first, or set DATA_DIR to another folder.`,
+      `Another Dapur server is already using the data folder ${dataDir} (${holder}). Stop it first, or set DATA_DIR to another folder.`,
     );
   }
 }
 
 /**
  * Claims `dataDir` for this process: PGlite is one process's database, and two servers
- * writing one folder would corrupt it. A lock left by a process that is gone (killed,
- * crashed, or its pid now another program's) is taken over. Processes on one machine
- * only: a data folder is not meant to be shared between machines.
+ * writing one folder would corrupt it (docs/decisions/015).
+ *
+ * The claim is a socket that only one process can bind, named after the folder's real
+ * path in Linux's abstract socket namespace. The kernel holds it for exactly as long as
+ * the process lives and frees it when the process ends, however it ends (SIGKILL, a
+ * crash), so there is no stale lock to take over and no race in taking one over. The lock
+ * file only names the holder for the error message. Elsewhere (macOS, for development)
+ * a lock file alone marks the folder, and a leftover one must be deleted by hand.
  */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const lockFile = path.join(dataDir, LOCK_FILE_NAME);
-  const mine: LockOwner = {
-    pid: process.pid,
-    processStart: processStartOf(process.pid),
-    startedAt: new Date().toISOString(),
-  };
-  const content = `${JSON.stringify(mine)}\n`;
+  const holder = process.platform === 'linux' ? await bindFolderSocket(dataDir) : undefined;
+  if (process.platform !== 'linux') await createLockFile(lockFile, dataDir);
+  const content = `${JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() })}\n`;
+  await writeFile(lockFile, content);
 
-  // Written in full under a private name, then linked: nobody ever reads a half-written lock.
-  const draft = path.join(dataDir, `.${LOCK_FILE_NAME}.${randomUUID()}`);
-  await writeFile(draft, content);
-  try {
-    await claim(draft, lockFile, dataDir);
-  } finally {
-    await unlink(draft).catch(() => {});
-  }
-
-  // process.exit() (a shutdown that took too long, a fatal error) skips the release below.
-  const releaseOnExit = () => removeIfMine(lockFile, content);
-  process.once('exit', releaseOnExit);
-  return {
-    release() {
-      process.removeListener('exit', releaseOnExit);
-      removeIfMine(lockFile, content);
-    },
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.removeListener('exit', release);
+    removeIfMine(lockFile, content);
+    holder?.close();
   };
+  // process.exit() (a shutdown that took too long, a fatal error) skips a normal release.
+  process.once('exit', release);
+  return { release };
 }
 
-const CLAIM_ATTEMPTS = 5;
-
-async function claim(draft: string, lockFile: string, dataDir: string): Promise<void> {
-  for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
-    try {
-      await link(draft, lockFile);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const held = await readFile(lockFile, 'utf8').catch(() => undefined);
-    if (held === undefined) continue; // Released meanwhile.
-    const owner = parseOwner(held);
-    if (owner && isAlive(owner)) throw new DataDirInUseError(dataDir, owner.pid);
-    // Stale. Remove it only if it is still the stale one, not a newcomer's fresh lock.
-    if ((await readFile(lockFile, 'utf8').catch(() => undefined)) === held) {
-      await unlink(lockFile).catch(() => {});
-    }
+async function bindFolderSocket(dataDir: string): Promise<net.Server> {
+  const folder = await realpath(dataDir);
+  const name = `\0dapur-data-dir-${createHash('sha256').update(folder).digest('hex').slice(0, 40)}`;
+  const server = net.createServer((socket) => socket.destroy());
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen({ path: name, exclusive: true }, resolve);
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new DataDirInUseError(dataDir, await holderPid(path.join(dataDir, LOCK_FILE_NAME)));
   }
-  throw new Error(
-    `Could not take over the lock file ${lockFile} left by a stopped server. If no Dapur server is running on ${dataDir}, delete that file and start again.`,
-  );
+  // The claim must never keep the process alive on its own.
+  server.unref();
+  return server;
+}
+
+/** Without an abstract socket: the file itself, created only if absent. */
+async function createLockFile(lockFile: string, dataDir: string): Promise<void> {
+  try {
+    await writeFile(lockFile, '', { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    throw new DataDirInUseError(dataDir, await holderPid(lockFile));
+  }
+}
+
+async function holderPid(lockFile: string): Promise<number | undefined> {
+  try {
+    const { pid } = JSON.parse(await readFile(lockFile, 'utf8')) as { pid?: unknown };
+    return Number.isInteger(pid) ? (pid as number) : undefined;
+  } catch {
+    return undefined; // Not written yet, or removed meanwhile.
+  }
 }
 
 function removeIfMine(lockFile: string, content: string): void {
@@ -93,36 +96,5 @@ function removeIfMine(lockFile: string, content: string): void {
     if (readFileSync(lockFile, 'utf8') === content) unlinkSync(lockFile);
   } catch {
     // Already gone.
-  }
-}
-
-function parseOwner(text: string): LockOwner | undefined {
-  try {
-    const owner = JSON.parse(text) as Partial<LockOwner>;
-    if (!Number.isInteger(owner.pid) || (owner.pid ?? 0) <= 0) return undefined;
-    return owner as LockOwner;
-  } catch {
-    return undefined; // Unreadable: no live server wrote it, since locks are written whole.
-  }
-}
-
-function isAlive(owner: LockOwner): boolean {
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  const start = processStartOf(owner.pid);
-  return owner.processStart === null || start === null || start === owner.processStart;
-}
-
-/** Field 22 of /proc/<pid>/stat (clock ticks after boot); fields 3+ follow the last ')'. */
-function processStartOf(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-  } catch {
-    return null;
   }
 }
