@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, databaseTargetFor } from './db/client';
+import { makeDataDirPrivate } from './db/data-dir';
 import { DataDirInUseError } from './db/data-dir-lock';
 
 /** A request that has not arrived in full by then ties up a socket for nothing. */
@@ -14,13 +15,25 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** While shutting down, connections whose last request has finished are closed this often. */
 const IDLE_SWEEP_MS = 100;
 
+/** What the server writes (database files, secrets, emails) is readable by its own user only. */
+const PRIVATE_UMASK = 0o077;
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  process.umask(PRIVATE_UMASK);
+  const tightened = await makeDataDirPrivate(config.dataDir);
   const database = await createDatabase(databaseTargetFor(config));
   const app = await buildApp({ config, database }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
+
+  if (tightened > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, changed: tightened },
+      'DATA_DIR was readable by other users of this machine: it and its files are now this user\'s only',
+    );
+  }
 
   app.server.requestTimeout = REQUEST_TIMEOUT_MS;
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;

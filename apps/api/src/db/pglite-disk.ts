@@ -4,22 +4,31 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 type EmscriptenOptions = Parameters<NodeFS['init']>[1];
 type PreRun = NonNullable<EmscriptenOptions['preRun']>[number];
+type SetAttr<T> = (target: T, attr: { mode?: number }) => void;
+
 interface NodeFsInternals {
-  stream_ops: { fsync?: (stream: { nfd?: number }) => number };
+  node_ops: { setattr: SetAttr<unknown> };
+  stream_ops: { fsync?: (stream: { nfd?: number }) => number; setattr: SetAttr<unknown> };
   /** Turns a Node error into the errno PostgreSQL sees, as NODEFS's own calls do. */
   tryFSOperation<T>(operation: () => T): T;
 }
 
 /**
- * PGlite in a folder, with PostgreSQL's flushes reaching the disk (docs/decisions/014).
- * PGlite starts PostgreSQL with fsync off (`-F`), and Emscripten's NODEFS gives `fsync`
- * and `fdatasync` nothing to do: a commit sits in the OS page cache, safe from a killed
- * process but not from a power cut. Here fsync is on, the WAL is flushed with fsync (the
- * call NODEFS lets us implement), and NODEFS streams get an fsync that calls the real one.
+ * PGlite in a folder, with PostgreSQL's flushes reaching the disk and its files private.
+ *
+ * Flushes (docs/decisions/014): PGlite starts PostgreSQL with fsync off (`-F`), and
+ * Emscripten's NODEFS gives `fsync` and `fdatasync` nothing to do: a commit sits in the OS
+ * page cache, safe from a killed process but not from a power cut. Here fsync is on, the
+ * WAL is flushed with fsync (the call NODEFS lets us implement), and NODEFS streams get an
+ * fsync that calls the real one.
+ *
+ * Modes: PGlite sets its files to 0666 with chmod, which the process umask does not
+ * limit, so any local user could read the password hashes in them. Every mode it sets
+ * loses its group and other bits here.
  */
 export function openPgliteOnDisk(dataDir: string): PGlite {
   return new PGlite({
-    fs: new FlushingNodeFS(dataDir),
+    fs: new DiskNodeFS(dataDir),
     startParams: [
       ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
       '-c',
@@ -30,10 +39,10 @@ export function openPgliteOnDisk(dataDir: string): PGlite {
   });
 }
 
-class FlushingNodeFS extends NodeFS {
+class DiskNodeFS extends NodeFS {
   override async init(pg: PGlite, opts: EmscriptenOptions) {
     const { emscriptenOpts } = await super.init(pg, opts);
-    const addFsync: PreRun = (mod) => {
+    const patch: PreRun = (mod) => {
       const nodefs = mod.NODEFS as unknown as NodeFsInternals;
       nodefs.stream_ops.fsync = (stream) => {
         // NODEFS opens a host descriptor for files and folders alike.
@@ -41,9 +50,17 @@ class FlushingNodeFS extends NodeFS {
         if (typeof fd === 'number') nodefs.tryFSOperation(() => fs.fsyncSync(fd));
         return 0;
       };
+      nodefs.node_ops.setattr = privateModes(nodefs.node_ops.setattr);
+      nodefs.stream_ops.setattr = privateModes(nodefs.stream_ops.setattr);
     };
     return {
-      emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), addFsync] },
+      emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), patch] },
     };
   }
+}
+
+/** The same attribute change, with any mode it sets kept to its owner. */
+function privateModes<T>(setattr: SetAttr<T>): SetAttr<T> {
+  return (target, attr) =>
+    setattr(target, attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~0o077 });
 }
