@@ -451,6 +451,32 @@ describe('Idempotency-Key', () => {
     expect(await countOrders(ctx.db, user.id)).toBe(1);
   });
 
+  it('refuses the same key with another order (422) instead of answering the first one', async () => {
+    const { user, token } = await registerAndLogin(ctx.app);
+    const first = await direct(token, 'dipakai-lagi', 1);
+
+    const other = await direct(token, 'dipakai-lagi', 3);
+    const otherKind = await fromCart(token, 'dipakai-lagi');
+
+    expect(first.statusCode).toBe(201);
+    for (const refused of [other, otherKind]) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        status: 'error',
+        message: 'Idempotency-Key ini sudah dipakai untuk pesanan lain.',
+        errors: { 'idempotency-key': ['Idempotency-Key ini sudah dipakai untuk pesanan lain.'] },
+      });
+    }
+    expect(await countOrders(ctx.db, user.id)).toBe(1);
+    // The same order written another way (the phone as typed, spaces) is still a retry.
+    const retried = await call(ctx.app, 'POST', '/api/orders/direct', {
+      token,
+      payload: { ...DELIVERY, phone: ` ${DELIVERY.phone} `, food_id: 3, quantity: 1 },
+      headers: { 'idempotency-key': 'dipakai-lagi' },
+    });
+    expect(retried.json()).toEqual(first.json());
+  });
+
   it("keeps each customer's keys apart", async () => {
     const one = await registerAndLogin(ctx.app);
     const two = await registerAndLogin(ctx.app);

@@ -30,6 +30,8 @@ export const orderMessages = {
   statusForRestaurant: 'Hanya restoran yang dapat mengubah pesanan ke status ini.',
   unknownStatus: 'Status pesanan tidak dikenal.',
   idempotencyKeyInvalid: `Idempotency-Key harus terdiri dari 1–${TEXT_MAX_LENGTH} karakter.`,
+  /** 422: a key sent again with a different order is a client's mistake, not a retry. */
+  idempotencyKeyReused: 'Idempotency-Key ini sudah dipakai untuk pesanan lain.',
 } as const;
 
 /**

@@ -20,6 +20,8 @@ export const orders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key'),
+    /** A hash of the request that first used the key: the same key with another order is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -91,10 +91,7 @@ function createOrderWriter(tx: Db) {
      * of ORDERS_IDEMPOTENCY_UNIQUE when the caller already used the key.
      */
     async insertOrder({ items, ...order }: NewOrder): Promise<OrderRow> {
-      const [inserted] = await tx
-        .insert(orders)
-        .values({ ...order, idempotencyKey: order.idempotencyKey ?? null })
-        .returning(orderColumns);
+      const [inserted] = await tx.insert(orders).values(order).returning(orderColumns);
       const orderId = inserted!.id;
       const insertedItems = await tx
         .insert(orderItems)
@@ -162,14 +159,18 @@ export function createOrdersRepository(db: Db) {
       return order;
     },
 
-    async findByIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {
+    /** The caller's order placed with this key, and the fingerprint of the request that placed it. */
+    async findByIdempotencyKey(
+      userId: number,
+      key: string,
+    ): Promise<{ order: OrderRow; fingerprint: string | null } | undefined> {
       const [row] = await db
-        .select({ id: orders.id })
+        .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
       if (!row) return undefined;
       const [order] = await selectOrders(userId, row.id);
-      return order;
+      return order && { order, fingerprint: row.fingerprint };
     },
 
     /**

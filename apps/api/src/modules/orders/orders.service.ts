@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   menuMessages,
   orderMessages,
   STORABLE_INTEGER_MAX,
@@ -25,6 +27,28 @@ type DirectOrder = z.output<typeof directOrderBodySchema>;
 
 const EMPTY_CART = 'cart_empty';
 
+/** Where a 422 about the key files its message: the header, as the server reads it. */
+const IDEMPOTENCY_FIELD = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
+/** An Idempotency-Key and the request it came with. */
+interface Idempotency {
+  key: string;
+  /** A hash of the order request, normalised: the same order sent again has the same one. */
+  fingerprint: string;
+}
+
+function idempotencyOf(
+  key: string | undefined,
+  kind: 'direct' | 'cart',
+  request: object,
+): Idempotency | undefined {
+  if (key === undefined) return undefined;
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([kind, request]))
+    .digest('base64url');
+  return { key, fingerprint };
+}
+
 export function createOrdersService(repository: OrdersRepository) {
   /**
    * Places an order at most once per Idempotency-Key: a repeated key answers the first
@@ -33,43 +57,61 @@ export function createOrdersService(repository: OrdersRepository) {
    */
   async function placeOnce(
     userId: number,
-    key: string | undefined,
+    idempotency: Idempotency | undefined,
     place: () => Promise<OrderRow>,
   ): Promise<Order> {
-    if (key === undefined) return toOrder(await place());
-    const earlier = await repository.findByIdempotencyKey(userId, key);
-    if (earlier) return toOrder(earlier);
+    if (idempotency === undefined) return toOrder(await place());
+    const earlier = await firstWithKey(userId, idempotency);
+    if (earlier) return earlier;
     try {
       return toOrder(await place());
     } catch (error) {
       const mayHaveRaced =
         isUniqueViolation(error, ORDERS_IDEMPOTENCY_UNIQUE) ||
         (error instanceof InvalidError && error.code === EMPTY_CART);
-      const first = mayHaveRaced ? await repository.findByIdempotencyKey(userId, key) : undefined;
-      if (first) return toOrder(first);
+      const first = mayHaveRaced ? await firstWithKey(userId, idempotency) : undefined;
+      if (first) return first;
       throw error;
     }
+  }
+
+  /**
+   * The order placed earlier with this key. A key sent again with another order is a
+   * client's mistake, never a retry: 422, so that order is not silently lost.
+   */
+  async function firstWithKey(userId: number, { key, fingerprint }: Idempotency) {
+    const earlier = await repository.findByIdempotencyKey(userId, key);
+    if (!earlier) return undefined;
+    // Orders from before fingerprints were kept carry none: they are taken as the same.
+    if (earlier.fingerprint !== null && earlier.fingerprint !== fingerprint) {
+      throw new InvalidError('idempotency_key_reused', orderMessages.idempotencyKeyReused, {
+        [IDEMPOTENCY_FIELD]: [orderMessages.idempotencyKeyReused],
+      });
+    }
+    return toOrder(earlier.order);
   }
 
   return {
     /** One dish, priced from the menu now; the client's prices are never read. */
     placeDirect(userId: number, order: DirectOrder, idempotencyKey?: string): Promise<Order> {
       const { food_id: foodId, quantity, ...delivery } = order;
-      return placeOnce(userId, idempotencyKey, () =>
+      const idempotency = idempotencyOf(idempotencyKey, 'direct', order);
+      return placeOnce(userId, idempotency, () =>
         repository.placeInTransaction(async (writer) => {
           const food = (await writer.findMenuPrices([foodId])).get(foodId);
           if (!food?.isAvailable) {
             throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
           }
           const lines = [{ food, jumlah: quantity }];
-          return writer.insertOrder(newOrder(userId, delivery, idempotencyKey, lines));
+          return writer.insertOrder(newOrder(userId, delivery, idempotency, lines));
         }),
       );
     },
 
     /** The whole cart, priced from the menu now, and the cart emptied in the same transaction. */
     placeFromCart(userId: number, delivery: Delivery, idempotencyKey?: string): Promise<Order> {
-      return placeOnce(userId, idempotencyKey, () =>
+      const idempotency = idempotencyOf(idempotencyKey, 'cart', delivery);
+      return placeOnce(userId, idempotency, () =>
         repository.placeInTransaction(async (writer) => {
           const claimed = await writer.claimCartLines(userId);
           if (claimed.length === 0) {
@@ -89,7 +131,7 @@ export function createOrdersService(repository: OrdersRepository) {
             food: menu.get(line.foodId)!,
             jumlah: line.jumlah,
           }));
-          return writer.insertOrder(newOrder(userId, delivery, idempotencyKey, lines));
+          return writer.insertOrder(newOrder(userId, delivery, idempotency, lines));
         }),
       );
     },
@@ -126,7 +168,7 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 function newOrder(
   userId: number,
   delivery: Delivery,
-  idempotencyKey: string | undefined,
+  idempotency: Idempotency | undefined,
   lines: { food: MenuPriceRow; jumlah: number }[],
 ): NewOrder {
   const items = lines.map(({ food, jumlah }) => ({
@@ -149,7 +191,8 @@ function newOrder(
       items.map((item) => ({ nama_menu: item.namaMenu, jumlah: item.jumlah })),
     ),
     totalAmount,
-    idempotencyKey,
+    idempotencyKey: idempotency?.key,
+    idempotencyFingerprint: idempotency?.fingerprint,
     items,
   };
 }
