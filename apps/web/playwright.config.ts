@@ -80,7 +80,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
   },
 });

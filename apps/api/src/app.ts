@@ -9,12 +9,13 @@ import type { Config } from './config';
 import { createDatabase, databaseTargetFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoMenu } from './db/seed/seed-demo';
-import { createBackgroundTasks } from './lib/background-tasks';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
+import { createCounterFactory } from './lib/counters';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
+import { closeRedis, connectRedis } from './lib/redis';
 import { OneLinePerRequest } from './lib/request-log';
-import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth-rate-limits';
 import { authModule } from './modules/auth/index';
 import { cartModule } from './modules/cart/index';
 import { healthModule } from './modules/health/index';
@@ -26,7 +27,7 @@ import { suggestionsModule } from './modules/suggestions/index';
 import { apiReference } from './plugins/api-reference';
 import { corsPolicy } from './plugins/cors';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
-import { defaultWriteRateLimit, rateLimits, type RateRule } from './plugins/rate-limits';
+import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { staticFiles } from './plugins/static-files';
 
@@ -38,15 +39,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces SMTP / outbox delivery, e.g. to collect messages in a test. */
   mailer?: Mailer;
-  /** Overrides of the write limit and of the login, register and password-reset limits. */
-  rateLimits?: Partial<AppRateLimits>;
   /** Prefix of the rate-limit keys in Redis (REDIS_URL); tests give each run its own. */
   redisNamespace?: string;
-}
-
-export interface AppRateLimits extends AuthRateLimits {
-  /** Every POST, PUT, PATCH and DELETE under /api, per client IP. */
-  writes: RateRule;
 }
 
 /**
@@ -76,13 +70,18 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: withRedaction(logger ?? defaultLogger(config)),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     logController: new OneLinePerRequest(),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (!givenDatabase) app.addHook('onClose', () => database.close());
+  if (config.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true takes the first address in X-Forwarded-For, which any client can write: set the proxy\'s address or the number of proxies (TRUST_PROXY=1) instead',
+    );
+  }
 
   let jwtSecret: string;
   try {
@@ -96,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
   }
 
   const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
   const mailer =
     options.mailer ??
     createMailer({
@@ -113,15 +113,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const { writes = defaultWriteRateLimit, ...authRateLimits } = options.rateLimits ?? {};
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
+  const redisNamespace = options.redisNamespace ?? 'dapur-rate-limit:';
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: config.corsOrigins });
-  await app.register(rateLimits, {
-    writes,
-    redisUrl: config.redisUrl,
-    redisNamespace: options.redisNamespace,
-  });
+  await app.register(rateLimits, { writes: config.rateLimits.writes, redis, redisNamespace });
   await app.register(staticFiles, {
     storageDir: config.storageDir,
     webDistDir: config.webDistDir,
@@ -135,7 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     background,
     jwtSecret,
-    authRateLimits: { ...defaultAuthRateLimits, ...authRateLimits },
+    counters: createCounterFactory(redis, redisNamespace),
   };
   await app.register(
     async (api) => {
@@ -148,6 +146,23 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work requests started and did not wait for (emails); shutdown, and tests, can drain it. */
+    background: BackgroundTasks;
+  }
+}
+
+/**
+ * Fastify takes addresses and `true` as they are. A hop count becomes a function: the
+ * nearest `hops` addresses (the socket's, then X-Forwarded-For from the right) are proxies
+ * and the next one is the client, whatever a client wrote further left.
+ */
+function trustedProxies(trustProxy: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
 
 /** The emailed reset link carries the code in its query string: requests are logged without it. */
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {

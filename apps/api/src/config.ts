@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { restaurant } from '@dapur/shared/restaurant';
 import { z } from 'zod';
+import type { RateRule } from './lib/counters';
 
 /** Blank values (`DATABASE_URL=` in a .env file) count as unset. */
 const optionalText = z.preprocess(
@@ -11,6 +12,24 @@ const optionalText = z.preprocess(
 );
 
 const QRIS_IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|svg)$/i;
+
+const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** `30/15m`: at most 30 in 15 minutes (units s, m, h). */
+const rateRule = (fallback: string) =>
+  optionalText.default(fallback).transform((value, ctx) => {
+    const match = /^(\d+)\s*\/\s*(\d+)\s*([smh])$/.exec(value);
+    const max = Number(match?.[1]);
+    const windowMs = Number(match?.[2]) * DURATION_UNITS_MS[(match?.[3] ?? 's') as 's'];
+    if (!match || max < 1 || windowMs < 1_000) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a count per time, e.g. 30/15m (s, m or h)',
+      });
+      return z.NEVER;
+    }
+    return { max, windowMs } satisfies RateRule;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -56,18 +75,63 @@ const envSchema = z.object({
     (url) => url === undefined || /^rediss?:\/\/[^/\s]+/.test(url),
     'must be a redis:// or rediss:// URL',
   ),
+  RATE_LIMIT_WRITES: rateRule('120/1m'),
+  RATE_LIMIT_LOGIN_FAILURES: rateRule('5/15m'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: rateRule('50/15m'),
+  RATE_LIMIT_LOGIN_SLOWDOWN: rateRule('10/15m'),
+  RATE_LIMIT_REGISTER: rateRule('30/15m'),
+  RATE_LIMIT_REGISTER_PER_EMAIL: rateRule('5/15m'),
+  RATE_LIMIT_FORGOT_PASSWORD: rateRule('30/15m'),
+  RATE_LIMIT_RESET_EMAILS: rateRule('3/1h'),
+  RATE_LIMIT_RESET_FAILURES: rateRule('5/15m'),
+  RATE_LIMIT_RESET_FAILURES_PER_ADDRESS: rateRule('50/15m'),
   TRUST_PROXY: optionalText.default('false').transform((value, ctx) => {
     const trustProxy = parseTrustProxy(value);
     if (trustProxy === undefined) {
       ctx.addIssue({
         code: 'custom',
-        message: 'must be true, false, or a comma-separated list of proxy addresses',
+        message:
+          "must be the proxies' addresses (comma-separated), a number of proxy hops, true or false",
       });
       return z.NEVER;
     }
     return trustProxy;
   }),
 });
+
+/**
+ * Every limit the API counts, per client address, per account, or both. The per-address
+ * ones are sized for carrier-grade NAT, where many mobile customers share one address.
+ * README.md lists the variables.
+ */
+export interface RateLimits {
+  /** Every POST, PUT, PATCH and DELETE under /api, per address. */
+  writes: RateRule;
+  login: {
+    /** Failed logins for one account from one address; then that pair gets 429. */
+    failures: RateRule;
+    /** Failed logins from one address, whatever the account; then the address gets 429. */
+    failuresPerAddress: RateRule;
+    /** Failed logins for one account from anywhere; past it each try is answered late, never refused. */
+    slowdown: RateRule;
+  };
+  register: {
+    /** Sign-ups and email changes from one address. */
+    perAddress: RateRule;
+    /** Sign-ups and email changes naming one email. */
+    perEmail: RateRule;
+  };
+  forgotPassword: {
+    perAddress: RateRule;
+    /** Reset emails sent to one account; past it the answer is the same and nothing is sent. */
+    emailsPerAccount: RateRule;
+  };
+  resetPassword: {
+    /** Wrong codes for one account from one address. */
+    failures: RateRule;
+    failuresPerAddress: RateRule;
+  };
+}
 
 export interface Config {
   port: number;
@@ -93,12 +157,16 @@ export interface Config {
   publicUrl: string;
   /** The restaurant's own static QRIS image (absolute); without it a sample code is shown. */
   qrisImage: string | undefined;
-  /** Fastify's `trustProxy`: which proxies may tell us the client's address (X-Forwarded-For). */
-  trustProxy: boolean | string[];
+  /**
+   * Fastify's `trustProxy`: which proxies may tell us the client's address (X-Forwarded-For):
+   * their addresses, how many hops of them, or `true` for whatever the header says first.
+   */
+  trustProxy: boolean | number | string[];
   /** Other web origins allowed to call the API from a browser (CORS); empty: none. */
   corsOrigins: string[];
   /** Rate-limit counters shared by several instances; without it each process counts alone. */
   redisUrl: string | undefined;
+  rateLimits: RateLimits;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +202,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: vars.TRUST_PROXY,
     corsOrigins: vars.CORS_ORIGINS,
     redisUrl: vars.REDIS_URL,
+    rateLimits: {
+      writes: vars.RATE_LIMIT_WRITES,
+      login: {
+        failures: vars.RATE_LIMIT_LOGIN_FAILURES,
+        failuresPerAddress: vars.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+        slowdown: vars.RATE_LIMIT_LOGIN_SLOWDOWN,
+      },
+      register: {
+        perAddress: vars.RATE_LIMIT_REGISTER,
+        perEmail: vars.RATE_LIMIT_REGISTER_PER_EMAIL,
+      },
+      forgotPassword: {
+        perAddress: vars.RATE_LIMIT_FORGOT_PASSWORD,
+        emailsPerAccount: vars.RATE_LIMIT_RESET_EMAILS,
+      },
+      resetPassword: {
+        failures: vars.RATE_LIMIT_RESET_FAILURES,
+        failuresPerAddress: vars.RATE_LIMIT_RESET_FAILURES_PER_ADDRESS,
+      },
+    },
     qrisImage: vars.QRIS_IMAGE && existingFile('QRIS_IMAGE', vars.QRIS_IMAGE),
   };
 }
@@ -153,11 +241,16 @@ function existingFile(variable: string, file: string): string {
   return absolute;
 }
 
-/** `true` (any proxy), `false`, or the proxies' addresses (IPs or CIDR ranges). */
-function parseTrustProxy(value: string): boolean | string[] | undefined {
+/**
+ * The proxies' addresses (IPs or CIDR ranges), a number of hops (`1`: the last address in
+ * X-Forwarded-For, which the proxy in front appended), `true` (the first address, which any
+ * client can write), or `false`.
+ */
+function parseTrustProxy(value: string): boolean | number | string[] | undefined {
   const word = value.toLowerCase();
-  if (['true', 'yes', 'on', '1'].includes(word)) return true;
   if (['false', 'no', 'off', '0'].includes(word)) return false;
+  if (['true', 'yes', 'on'].includes(word)) return true;
+  if (/^\d{1,2}$/.test(word)) return Number(word);
   const addresses = value.split(',').map((address) => address.trim());
   return addresses.every((address) => /^[\d.:a-f]+(\/\d{1,3})?$/i.test(address))
     ? addresses

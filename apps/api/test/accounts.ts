@@ -73,14 +73,17 @@ export async function signToken({
   expiresAt,
   secret = TEST_JWT_SECRET,
   jti = randomUUID(),
+  authTime,
 }: {
   userId: number;
   issuedAt: Date;
   expiresAt: Date;
   secret?: string;
   jti?: string;
+  /** The login the token descends from; without it, none is named (as in tokens from before). */
+  authTime?: Date;
 }): Promise<string> {
-  return new SignJWT()
+  return new SignJWT(authTime ? { auth_time: Math.floor(authTime.getTime() / 1000) } : {})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setJti(jti)
@@ -105,3 +108,14 @@ export const SESSION_ENDED = {
   status: 'error',
   message: 'Sesi Anda telah berakhir. Silakan login kembali.',
 };
+
+/** Undoes quoted-printable soft line breaks and escapes, so a raw email reads plainly. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The reset code in an email, raw (.eml) or as text. */
+export const codeIn = (raw: string) =>
+  /Kode reset Anda: (\d{6})/.exec(decodeQuotedPrintable(raw))?.[1];

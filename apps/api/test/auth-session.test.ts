@@ -129,6 +129,7 @@ describe('PUT /api/auth/update-profile', () => {
       alamat: 'Jl. Magelang Km 4, Yogyakarta',
       telephone: '+62 878-1234-5678',
       email: 'Siti.Baru@Contoh.id',
+      current_password: PASSWORD,
     };
 
     const response = await update(token, changes);
@@ -141,12 +142,15 @@ describe('PUT /api/auth/update-profile', () => {
       telephone: '6287812345678',
       email: 'siti.baru@contoh.id',
     };
+    // A new email ends every earlier session: the answer carries this one's new token.
     expect(response.json()).toEqual({
       status: 'success',
       message: 'Profil berhasil diperbarui.',
       data: expected,
+      access_token: expect.any(String),
+      expires_in: 3600,
     });
-    expect((await me(ctx.app, token)).json()).toEqual(expected);
+    expect((await me(ctx.app, response.json().access_token)).json()).toEqual(expected);
   });
 
   it('keeps the own email, in another letter case too', async () => {
@@ -162,7 +166,11 @@ describe('PUT /api/auth/update-profile', () => {
     const other = await register(ctx.app);
     const { body, token } = await registerAndLogin(ctx.app);
 
-    const response = await update(token, { ...body, email: other.body.email.toUpperCase() });
+    const response = await update(token, {
+      ...body,
+      email: other.body.email.toUpperCase(),
+      current_password: PASSWORD,
+    });
 
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({

@@ -70,6 +70,28 @@ describe('POST /api/auth/refresh', () => {
     );
   });
 
+  it('counts the 14 days from the login, however often the token was refreshed since', async () => {
+    const { user } = await registerAndLogin(ctx.app);
+    // Refreshed yesterday, from a login 15 days ago.
+    const kept = await signToken({
+      userId: user.id,
+      issuedAt: ago(DAY),
+      expiresAt: ago(DAY - HOUR),
+      authTime: ago(15 * DAY),
+    });
+    await expectRejected(kept);
+
+    const recent = await signToken({
+      userId: user.id,
+      issuedAt: ago(DAY),
+      expiresAt: ago(DAY - HOUR),
+      authTime: ago(3 * DAY),
+    });
+    const response = await refresh(ctx.app, recent);
+    expect(response.statusCode).toBe(200);
+    expect(decodeJwt(response.json().access_token).auth_time).toBe(decodeJwt(recent).auth_time);
+  });
+
   it('refuses a token that was already refreshed', async () => {
     const { token } = await registerAndLogin(ctx.app);
     expect((await refresh(ctx.app, token)).statusCode).toBe(200);

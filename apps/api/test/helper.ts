@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import { loadConfig, type Config, type RateLimits } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
 
 export interface TestContext {
@@ -24,20 +24,19 @@ interface TestDatabase {
 /** Tests sign their own tokens (expired, tampered, foreign) with it. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
-const RELAXED = {
-  perIp: { max: 10_000, windowMs: 60_000 },
-  perEmail: { max: 10_000, windowMs: 60_000 },
-};
-/** Tests log in, register and write far more often than a person; only the rate-limit tests set real limits. */
-export const relaxedRateLimits = {
-  writes: { max: 1_000_000, windowMs: 60_000 },
-  login: RELAXED,
-  register: RELAXED,
-  forgotPassword: RELAXED,
-  resetPassword: RELAXED,
+const plenty = { max: 1_000_000, windowMs: 60_000 };
+/** Tests log in, register and write far more often than a person; only the limit tests set real limits. */
+export const relaxedRateLimits: RateLimits = {
+  writes: plenty,
+  login: { failures: plenty, failuresPerAddress: plenty, slowdown: plenty },
+  register: { perAddress: plenty, perEmail: plenty },
+  forgotPassword: { perAddress: plenty, emailsPerAccount: plenty },
+  resetPassword: { failures: plenty, failuresPerAddress: plenty },
 };
 
 type ExtraBuildOptions = Omit<BuildAppOptions, 'config' | 'database' | 'logger'>;
+/** Any config; `rateLimits` names only the limits a test sets, the rest stay relaxed. */
+type TestConfig = Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> };
 
 /**
  * Builds the app on a fresh database for the surrounding test file (or describe block):
@@ -45,7 +44,7 @@ type ExtraBuildOptions = Omit<BuildAppOptions, 'config' | 'database' | 'logger'>
  * DATA_DIR (outbox, generated secrets) is a temporary folder.
  */
 export function useTestApp(
-  overrides: Partial<Config> = {},
+  overrides: TestConfig = {},
   options: ExtraBuildOptions = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -55,13 +54,18 @@ export function useTestApp(
   beforeAll(async () => {
     testDatabase = await openTestDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'dapur-test-data-'));
-    const config = { ...loadConfig({}), dataDir, jwtSecret: TEST_JWT_SECRET, ...overrides };
+    const config: Config = {
+      ...loadConfig({}),
+      dataDir,
+      jwtSecret: TEST_JWT_SECRET,
+      ...overrides,
+      rateLimits: { ...relaxedRateLimits, ...overrides.rateLimits },
+    };
     const app = await buildApp({
       config,
       database: testDatabase.database,
       logger: false,
       ...options,
-      rateLimits: { ...relaxedRateLimits, ...options.rateLimits },
     });
     await app.ready();
     const { database } = testDatabase;

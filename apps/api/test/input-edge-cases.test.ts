@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@dapur/shared';
 import { connect, type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, registerAndLogin } from './accounts';
+import { newAccount, PASSWORD, registerAndLogin } from './accounts';
 import { useTestApp } from './helper';
 import { addToCart, call, DELIVERY } from './shop';
 import { snapshotDatabase } from './fuzz/db-snapshot';
@@ -153,7 +153,8 @@ function sendRaw(port: number, request: string): Promise<string> {
   });
 }
 
+/** A new profile, new email included, with the password that changing the email needs. */
 function profile() {
   const { name, alamat, telephone, email } = newAccount();
-  return { name, alamat, telephone, email };
+  return { name, alamat, telephone, email, current_password: PASSWORD };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { me, register, registerAndLogin } from './accounts';
+import { codeIn, decodeQuotedPrintable, me, register, registerAndLogin } from './accounts';
 import { useTestApp } from './helper';
 
 interface ReceivedMail {
@@ -11,15 +11,6 @@ interface ReceivedMail {
   to: string[];
   raw: string;
 }
-
-/** Undoes quoted-printable soft line breaks and escapes, so the text reads plainly. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-const codeIn = (raw: string) => /Kode reset Anda: (\d{6})/.exec(decodeQuotedPrintable(raw))?.[1];
 
 describe('email through a real SMTP conversation (SMTP_URL)', () => {
   const received: ReceivedMail[] = [];

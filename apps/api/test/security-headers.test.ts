@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, registerAndLogin } from './accounts';
+import { registeredApiRoutes } from './fuzz/registered-routes';
 import { useTestApp } from './helper';
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'dapur-web-'));
@@ -115,5 +117,31 @@ describe('behind a trusted proxy that terminates HTTPS', () => {
     });
 
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe("a customer's data", () => {
+  const ctx = useTestApp();
+
+  it('is never kept by a browser or proxy cache: every call that needs a login answers no-store', async () => {
+    const { token } = await registerAndLogin(ctx.app);
+    const protectedCalls = [];
+    for (const route of registeredApiRoutes(ctx.app)) {
+      const [method, path] = route.split(' ') as ['GET', string];
+      const url = path.replace(/:\w+/g, '1');
+      const payload = method === 'GET' ? undefined : {};
+      const withoutToken = await ctx.app.inject({ method, url, payload });
+      if (withoutToken.statusCode !== 401 || path === '/api/auth/refresh') continue;
+      protectedCalls.push(route);
+
+      const answer = await ctx.app.inject({ method, url, payload, headers: bearer(token) });
+      expect(answer.headers['cache-control'], `${route}: ${answer.statusCode}`).toBe('no-store');
+    }
+
+    expect(protectedCalls).toEqual(
+      expect.arrayContaining(['GET /api/cart', 'GET /api/orders', 'POST /api/auth/me']),
+    );
+    const menu = await ctx.app.inject({ method: 'GET', url: '/api/foods' });
+    expect(menu.headers['cache-control']).not.toBe('no-store');
   });
 });

@@ -1,15 +1,18 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Work a request starts but does not wait for (sending an email, purging old rows).
- * Failures are logged, never thrown at a customer; `drain` lets shutdown wait for them.
+ * Work a request starts but does not wait for (sending an email, purging old rows). It
+ * starts on a later turn of the event loop, once the answer has gone out, so it neither
+ * delays the answer nor shows in its timing. Failures are logged, never thrown at a
+ * customer; `drain` lets shutdown wait for them.
  */
 export function createBackgroundTasks(log: FastifyBaseLogger) {
   const running = new Set<Promise<void>>();
 
   return {
     run(label: string, task: () => Promise<unknown>): void {
-      const promise = Promise.resolve()
+      const promise = nextTurn()
         .then(task)
         .then(
           () => undefined,

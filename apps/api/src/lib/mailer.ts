@@ -8,11 +8,6 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /**
-   * Logged when there is no SMTP server and the message only lands in the outbox, so a
-   * local user can act on it (e.g. the reset code). Never logged when mail is really sent.
-   */
-  localNote?: string;
 }
 
 export interface Mailer {
@@ -31,7 +26,11 @@ export interface MailerOptions {
 /** A slow or dead mail server must not hold on to a connection for minutes (nodemailer's defaults). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder and logged. */
+/**
+ * SMTP when SMTP_URL is set. Otherwise nothing leaves the machine: each message is written
+ * to the outbox folder, where a local operator can read it (a reset code, say), and the
+ * log says so once, at start, never with what a message holds.
+ */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   return smtpUrl ? smtpMailer(smtpUrl, from) : outboxMailer(outboxDir, from, log);
 }
@@ -47,23 +46,23 @@ function smtpMailer(url: string, from: string): Mailer {
 }
 
 function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  log.warn(
+    { outbox: outboxDir },
+    'SMTP_URL is not set: emails (password resets, notices) are not sent but written to the outbox folder',
+  );
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',
   });
   return {
-    async send({ to, subject, text, localNote }) {
+    async send({ to, subject, text }) {
       const info = await transport.sendMail({ from, to, subject, text });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       // The message may hold a reset code: readable by this user only.
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info(
-        { file, to, subject, ...(localNote ? { note: localNote } : {}) },
-        'SMTP_URL is not set: email written to the outbox instead of being sent',
-      );
     },
     close: () => transport.close(),
   };

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { BackgroundTasks } from '../lib/background-tasks';
+import type { CounterFactory } from '../lib/counters';
 import type { Mailer } from '../lib/mailer';
-import type { AuthRateLimits } from './auth/auth-rate-limits';
 
 /** What app.ts starts once and hands to every module. */
 export interface ModuleContext {
@@ -16,7 +16,8 @@ export interface ModuleContext {
   background: BackgroundTasks;
   /** Signs access tokens and keys the reset-code hashes. */
   jwtSecret: string;
-  authRateLimits: AuthRateLimits;
+  /** Counts per address or account for limits (in Redis with REDIS_URL); rules in config.rateLimits. */
+  counters: CounterFactory;
 }
 
 export type ModulePlugin = FastifyPluginAsyncZod<ModuleContext>;

@@ -1,5 +1,10 @@
 import { authMessages } from '@dapur/shared';
-import type { FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../lib/errors';
 
@@ -9,6 +14,8 @@ export interface AuthContext {
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
+  /** When the caller last gave their password (the login this session began with). */
+  authTime: Date;
 }
 
 declare module 'fastify' {
@@ -72,10 +79,17 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!requiresLogin(route.schema)) return;
       const own: onRequestHookHandler[] = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [app.authenticate, ...own];
+      // A customer's cart, orders and profile must not be kept by a browser or proxy cache.
+      const onSend: onSendHookHandler[] = route.onSend ? [route.onSend].flat() : [];
+      route.onSend = [...onSend, noStore];
     });
   },
   { name: 'authenticate' },
 );
+
+const noStore: onSendHookHandler = async (_request, reply) => {
+  reply.header('cache-control', 'no-store');
+};
 
 /** The caller of a route behind `authenticate`. */
 export function currentAuth(request: FastifyRequest): AuthContext {

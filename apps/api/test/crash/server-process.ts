@@ -76,7 +76,7 @@ function launch({ dataDir, databaseUrl, logLevel = 'info' }: ServerOptions): Chi
       NODE_ENV: 'production',
       LOG_LEVEL: logLevel,
       // Customers are told apart by X-Forwarded-For, so the per-IP sign-up limit applies per customer.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -130,4 +130,68 @@ describe('/profile/{id}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/7'));
     expect(await screen.findByLabelText('Nama')).toHaveValue(siti.name);
   });
+
+  it('asks for the password only when the email changes, and keeps the session on the new token', async () => {
+    signIn('token-1');
+    const api = mockFetch({
+      'POST /api/auth/me': meAnswer(),
+      [UPDATE]: () =>
+        json({
+          status: 'success',
+          message: 'Profil berhasil diperbarui.',
+          data: { ...siti, email: 'siti.baru@contoh.id' },
+          access_token: 'token-2',
+          expires_in: 3600,
+        }),
+    });
+    const { user } = renderApp('/profile/7');
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Password Saat Ini')).not.toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'Siti.Baru@contoh.id');
+    const password = screen.getByLabelText('Password Saat Ini');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription(
+      'Untuk mengganti email, masukkan password Anda. Perangkat lain akan dikeluarkan dari akun.',
+    );
+    await user.type(password, 'rahasia-123');
+    await user.click(save());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully.');
+    expect(await api.bodyOf(UPDATE)).toEqual({
+      name: siti.name,
+      alamat: siti.alamat,
+      telephone: siti.telephone,
+      email: 'siti.baru@contoh.id',
+      current_password: 'rahasia-123',
+    });
+    expect(tokenStore.get()).toBe('token-2');
+  });
+
+  it("shows the server's word when the password is missing or wrong", async () => {
+    signIn();
+    mockFetch({
+      'POST /api/auth/me': meAnswer(),
+      [UPDATE]: () =>
+        json(
+          {
+            status: 'error',
+            message: 'Password salah.',
+            errors: { current_password: ['Password salah.'] },
+          },
+          422,
+        ),
+    });
+    const { user } = renderApp('/profile/7');
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'lain@contoh.id');
+    await user.type(screen.getByLabelText('Password Saat Ini'), 'tebak-tebak');
+    await user.click(save());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password salah.');
+    expect(screen.getByLabelText('Email')).toHaveValue('lain@contoh.id');
+  });
 });

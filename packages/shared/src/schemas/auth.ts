@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authMessages } from '../auth';
 import { fieldMessages } from '../fields';
+import { TEXT_MAX_LENGTH } from '../limits';
 import { successBody } from './envelope';
 import { emailField, passwordField, phoneField, requiredText } from './fields';
 
@@ -49,9 +50,17 @@ export const registerFormSchema = z
   .object({ ...profileFormFields, ...passwordPair })
   .refine(...passwordsMatch(authMessages.passwordsDoNotMatch));
 
-export const updateProfileBodySchema = z.object(profileFields);
+/**
+ * Changing the email also needs `current_password`: the server refuses without it (422 on
+ * that field), revokes every other session and tells the old address.
+ */
+const currentPassword = {
+  current_password: z.string().max(TEXT_MAX_LENGTH, fieldMessages.tooLong('Password')).optional(),
+};
+
+export const updateProfileBodySchema = z.object({ ...profileFields, ...currentPassword });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
-export const profileFormSchema = z.object(profileFormFields);
+export const profileFormSchema = z.object({ ...profileFormFields, ...currentPassword });
 
 export const loginBodySchema = z.object({
   email: requiredText('Email'),
@@ -92,3 +101,9 @@ export const messageResponseSchema = z.object({
 });
 
 export const userResponseSchema = successBody(userSchema).extend({ message: z.string() });
+
+/** After an email change every earlier token is void: the answer carries the caller's new one. */
+export const profileUpdatedResponseSchema = userResponseSchema.extend({
+  access_token: z.string().optional(),
+  expires_in: z.number().int().optional(),
+});

@@ -38,6 +38,25 @@ export function resetCodeEmail(input: ResetEmailInput): MailMessage {
     to: input.email,
     subject: `Kode reset password ${restaurant.name}`,
     text,
-    localNote: `Kode reset untuk ${input.email}: ${input.code}`,
   };
+}
+
+/** To the old address after an email change: the owner learns of a takeover at once. */
+export function emailChangedNotice(change: {
+  name: string;
+  from: string;
+  to: string;
+}): MailMessage {
+  const text = [
+    `Halo ${change.name},`,
+    '',
+    `Email akun ${restaurant.name} Anda baru saja diganti dari ${change.from} menjadi ${change.to}.`,
+    'Semua perangkat lain sudah dikeluarkan dari akun Anda.',
+    '',
+    `Jika bukan Anda yang menggantinya, segera hubungi kami di ${restaurant.phone}.`,
+    '',
+    'Salam hangat,',
+    restaurant.name,
+  ].join('\n');
+  return { to: change.from, subject: `Email akun ${restaurant.name} Anda diganti`, text };
 }

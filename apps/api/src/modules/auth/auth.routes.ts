@@ -3,6 +3,7 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   messageResponseSchema,
+  profileUpdatedResponseSchema,
   registerBodySchema,
   resetPasswordBodySchema,
   tokenResponseSchema,
@@ -11,21 +12,22 @@ import {
   userSchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken, currentAuth, loginRequired } from '../../plugins/auth';
 import { UnauthorizedError } from '../../lib/errors';
-import type { AuthRateLimits } from './auth-rate-limits';
+import { bearerToken, currentAuth, loginRequired } from '../../plugins/auth';
+import { addressKey } from '../../plugins/rate-limits';
+import type { AccountsService } from './accounts.service';
 import type { AuthService } from './auth.service';
 import type { PasswordResetService } from './password-reset.service';
 import type { IssuedToken } from './tokens';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  accounts: AccountsService;
   passwordReset: PasswordResetService;
-  rateLimits: AuthRateLimits;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { auth, passwordReset, rateLimits } = options;
+  const { auth, accounts, passwordReset } = options;
   // Tokens and profiles must not linger in a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -33,12 +35,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/register',
-    {
-      schema: { body: registerBodySchema, response: { 201: userResponseSchema } },
-      preHandler: app.rateGuard('register', rateLimits.register),
-    },
+    { schema: { body: registerBodySchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
-      const user = await auth.register(request.body);
+      const user = await accounts.register(request.body, addressKey(request));
       return reply
         .code(201)
         .send({ status: 'success', message: authMessages.registered, data: user });
@@ -47,11 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/login',
-    {
-      schema: { body: loginBodySchema, response: { 200: tokenResponseSchema } },
-      preHandler: app.rateGuard('login', rateLimits.login),
+    { schema: { body: loginBodySchema, response: { 200: tokenResponseSchema } } },
+    async (request) => {
+      const { email, password } = request.body;
+      return tokenBody(await auth.login(email, password, addressKey(request)));
     },
-    async (request) => tokenBody(await auth.login(request.body.email, request.body.password)),
   );
 
   app.post('/refresh', { schema: { response: { 200: tokenResponseSchema } } }, async (request) => {
@@ -63,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/me',
     { schema: { ...loginRequired, response: { 200: userSchema } } },
-    async (request) => auth.me(currentAuth(request)),
+    async (request) => accounts.me(currentAuth(request)),
   );
 
   app.post(
@@ -81,36 +80,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         ...loginRequired,
         body: updateProfileBodySchema,
-        response: { 200: userResponseSchema },
+        response: { 200: profileUpdatedResponseSchema },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: authMessages.profileUpdated,
-      data: await auth.updateProfile(currentAuth(request), request.body),
-    }),
+    async (request) => {
+      const { user, token } = await accounts.updateProfile(
+        currentAuth(request),
+        request.body,
+        addressKey(request),
+      );
+      return {
+        status: 'success' as const,
+        message: authMessages.profileUpdated,
+        data: user,
+        ...(token && { access_token: token.accessToken, expires_in: token.expiresIn }),
+      };
+    },
   );
 
   app.post(
     '/forgot-password',
-    {
-      schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
-      preHandler: app.rateGuard('forgot-password', rateLimits.forgotPassword),
-    },
+    { schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await passwordReset.requestCode(request.body.email);
+      await passwordReset.requestCode(request.body.email, addressKey(request));
       return { status: 'success' as const, message: authMessages.resetCodeSent };
     },
   );
 
   app.post(
     '/reset-password',
-    {
-      schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
-      preHandler: app.rateGuard('reset-password', rateLimits.resetPassword),
-    },
+    { schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await passwordReset.reset(request.body);
+      await passwordReset.reset(request.body, addressKey(request));
       return { status: 'success' as const, message: authMessages.passwordReset };
     },
   );

@@ -1,11 +1,13 @@
 import { createPeriodicTask } from '../../lib/background-tasks';
 import { authPlugin } from '../../plugins/auth';
 import { defineModule } from '../module';
+import { createAccountsService } from './accounts.service';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createPasswordResetService } from './password-reset.service';
 import { createResetCodeHasher } from './reset-codes';
 import { createResetCodesRepository } from './reset-codes.repository';
+import { createSignInLimits } from './sign-in-limits';
 import { createTokenSigner } from './tokens';
 import { createTokensRepository } from './tokens.repository';
 import { createUsersRepository } from './users.repository';
@@ -19,22 +21,21 @@ const PURGE_INTERVAL_MS = 15 * 60_000;
  */
 export const authModule = defineModule(
   'auth',
-  async (app, { db, jwtSecret, mailer, background, config, authRateLimits }) => {
+  async (app, { db, jwtSecret, mailer, background, config, counters }) => {
     const users = createUsersRepository(db);
     const tokens = createTokensRepository(db);
+    const signer = createTokenSigner(jwtSecret);
+    const limits = createSignInLimits(counters, config.rateLimits);
     const purge = createPeriodicTask(background, 'Purging old revocations', PURGE_INTERVAL_MS, () =>
       tokens.purgeExpired(new Date()),
     );
-    const auth = createAuthService({
-      users,
-      tokens,
-      signer: createTokenSigner(jwtSecret),
-      onRevoked: purge.poke,
-    });
+    const auth = createAuthService({ users, tokens, signer, limits, onRevoked: purge.poke });
+    const accounts = createAccountsService({ users, signer, limits, mailer, background });
     const passwordReset = createPasswordResetService({
       users,
       codes: createResetCodesRepository(db),
       hasher: createResetCodeHasher(jwtSecret),
+      limits,
       mailer,
       background,
       publicUrl: config.publicUrl,
@@ -43,12 +44,7 @@ export const authModule = defineModule(
     app.addHook('onClose', async () => purge.stop());
 
     await app.register(authPlugin, { authenticate: auth.authenticate });
-    await app.register(authRoutes, {
-      prefix: '/auth',
-      auth,
-      passwordReset,
-      rateLimits: authRateLimits,
-    });
+    await app.register(authRoutes, { prefix: '/auth', auth, accounts, passwordReset });
   },
   { sharesDecorators: true },
 );

@@ -3,16 +3,18 @@ import type { z } from 'zod';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { InvalidError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { resetCodeEmail } from './account-emails';
 import { hashPassword } from './passwords';
 import { generateResetCode, type ResetCodeHasher } from './reset-codes';
 import type { ResetCodesRepository } from './reset-codes.repository';
-import { resetCodeEmail } from './reset-email';
+import type { SignInLimits } from './sign-in-limits';
 import type { UsersRepository } from './users.repository';
 
 export interface PasswordResetDeps {
   users: UsersRepository;
   codes: ResetCodesRepository;
   hasher: ResetCodeHasher;
+  limits: SignInLimits;
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
@@ -22,40 +24,50 @@ export interface PasswordResetDeps {
 type ResetRequest = z.output<typeof resetPasswordBodySchema>;
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
-  const { users, codes, hasher, mailer, background, publicUrl } = deps;
+  const { users, codes, hasher, limits, mailer, background, publicUrl } = deps;
   // Unknown email, wrong, expired or used-up code: one answer, so none of them can be told apart.
   const invalidCode = () =>
     new InvalidError('reset_code_invalid', authMessages.resetCodeInvalid, {
       token: [authMessages.resetCodeInvalid],
     });
 
+  /**
+   * A new code, stored and emailed, unless this account has had its share of reset
+   * emails for now: then nothing changes and the code last emailed stays good.
+   */
+  async function sendCode(email: string): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user || !(await limits.mayEmailResetCode(user.id))) return;
+    const code = generateResetCode();
+    await codes.replace({
+      userId: user.id,
+      codeHash: hasher.hash(user.id, code),
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+    });
+    await mailer.send(resetCodeEmail({ name: user.name, email: user.email, code, publicUrl }));
+  }
+
   return {
     /**
-     * Emails a new code when the account exists, and does nothing otherwise. The email is
-     * sent after the answer, so the answer takes as long either way.
+     * Answers at once, the same for every email: looking the account up, storing the code
+     * and emailing it happen after the answer, so its timing tells nothing either.
      */
-    async requestCode(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      const code = generateResetCode();
-      await codes.replace({
-        userId: user.id,
-        codeHash: hasher.hash(user.id, code),
-        expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
-      });
-      const message = resetCodeEmail({ name: user.name, email: user.email, code, publicUrl });
-      background.run('Sending a password-reset email', () => mailer.send(message));
+    async requestCode(email: string, address: string): Promise<void> {
+      await limits.forgotPassword(address);
+      background.run('Sending a password-reset email', () => sendCode(email));
     },
 
     /** Every try counts, right or wrong; on success every earlier token of the user stops working. */
-    async reset({ email, token: code, password }: ResetRequest): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user) throw invalidCode();
-      const live = await codes.takeAttempt(user.id, new Date());
-      if (!live || !hasher.matches(user.id, code, live.codeHash)) throw invalidCode();
+    async reset({ email, token: code, password }: ResetRequest, address: string): Promise<void> {
+      await limits.beforeReset(email, address);
+      const live = await codes.takeAttempt(email, new Date());
+      if (!live || !hasher.matches(live.userId, code, live.codeHash)) {
+        await limits.resetFailed(email, address);
+        throw invalidCode();
+      }
       const passwordHash = await hashPassword(password);
       const done = await codes.completeReset(
-        { codeId: live.id, userId: user.id, passwordHash },
+        { codeId: live.id, userId: live.userId, passwordHash },
         new Date(),
       );
       if (!done) throw invalidCode();

@@ -23,25 +23,32 @@ export function createResetCodesRepository(db: Db) {
     },
 
     /**
-     * Counts one try against the user's live code and returns it, or undefined when there is
-     * none (never asked, expired, or out of tries). Counting in the same statement means
-     * parallel guesses cannot get past the limit.
+     * Counts one try against the live code of the account with this email and returns it,
+     * or undefined when there is none (no such account, never asked, expired, or out of
+     * tries). One statement either way, so the answer takes as long for an unknown email
+     * as for a known one; counting in it means parallel guesses cannot pass the limit.
      */
     async takeAttempt(
-      userId: number,
+      email: string,
       now: Date,
-    ): Promise<{ id: number; codeHash: string } | undefined> {
+    ): Promise<{ id: number; userId: number; codeHash: string } | undefined> {
       const [row] = await db
         .update(passwordResetCodes)
         .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+        .from(users)
         .where(
           and(
-            eq(passwordResetCodes.userId, userId),
+            eq(users.id, passwordResetCodes.userId),
+            eq(sql`lower(${users.email})`, email.toLowerCase()),
             gt(passwordResetCodes.expiresAt, now),
             lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
           ),
         )
-        .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
+        .returning({
+          id: passwordResetCodes.id,
+          userId: passwordResetCodes.userId,
+          codeHash: passwordResetCodes.codeHash,
+        });
       return row;
     },
 

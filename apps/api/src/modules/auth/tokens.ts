@@ -12,6 +12,8 @@ export interface TokenClaims {
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
+  /** When the password was last given: the login the token descends from by refreshes. */
+  authTime: Date;
 }
 
 export interface IssuedToken {
@@ -24,6 +26,8 @@ const claimsSchema = z.object({
   jti: z.string().min(1).max(100),
   iat: z.number().finite().positive(),
   exp: z.number().finite().positive(),
+  // OpenID Connect's name; tokens issued before it was added count from their own iat.
+  auth_time: z.number().finite().positive().optional(),
 });
 
 /** Thrown for any token we did not sign, or that is malformed or expired. */
@@ -38,10 +42,11 @@ export function createTokenSigner(secret: string) {
     /**
      * `iat` keeps milliseconds (a JWT NumericDate may be fractional), so a token issued
      * in the same second as a password reset is still ordered before or after it.
+     * `authTime` is when the password was given: now for a login, the old token's for a refresh.
      */
-    async issue(userId: number, issuedAt: Date): Promise<IssuedToken> {
+    async issue(userId: number, issuedAt: Date, authTime = issuedAt): Promise<IssuedToken> {
       const iat = issuedAt.getTime() / 1000;
-      const accessToken = await new SignJWT()
+      const accessToken = await new SignJWT({ auth_time: authTime.getTime() / 1000 })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setJti(randomUUID())
@@ -87,5 +92,6 @@ function toClaims(payload: JWTPayload): TokenClaims {
     jti: parsed.data.jti,
     issuedAt: new Date(Math.round(parsed.data.iat * 1000)),
     expiresAt: new Date(Math.round(parsed.data.exp * 1000)),
+    authTime: new Date(Math.round((parsed.data.auth_time ?? parsed.data.iat) * 1000)),
   };
 }

@@ -15,7 +15,9 @@ const userColumns = {
 
 export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 export type NewUser = Omit<UserRow, 'id'> & Pick<typeof users.$inferInsert, 'passwordHash'>;
-type ProfileChanges = Omit<UserRow, 'id'>;
+/** A new profile; with `tokensValidAfter`, every token issued before it stops working too. */
+type ProfileChanges = Omit<UserRow, 'id'> &
+  Partial<Pick<typeof users.$inferInsert, 'tokensValidAfter'>>;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
@@ -29,6 +31,17 @@ export function createUsersRepository(db: Db) {
 
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** The account with its password hash, for a change that needs the password again. */
+    async findWithPassword(
+      id: number,
+    ): Promise<(UserRow & Pick<typeof users.$inferSelect, 'passwordHash'>) | undefined> {
+      const [row] = await db
+        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id));
       return row;
     },
 

@@ -19,4 +19,7 @@ export const accountMessages = {
   profileUpdateFailed: 'An unexpected error occurred.',
   profileLoading: 'Memuat profil...',
   profileLoadFailed: 'Gagal memuat profil.',
+  /** Shown with the password field that appears when the email is changed. */
+  emailChangeNeedsPassword:
+    'Untuk mengganti email, masukkan password Anda. Perangkat lain akan dikeluarkan dari akun.',
 } as const;

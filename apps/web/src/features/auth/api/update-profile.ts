@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successBody } from '@dapur/shared/schemas/envelope';
-import { userSchema } from '@dapur/shared/schemas/auth';
+import { profileUpdatedResponseSchema } from '@dapur/shared/schemas/auth';
 import type { UpdateProfileBody, User } from '@dapur/shared/auth';
 import { apiClient } from '../../../lib/api-client';
+import { tokenStore } from '../../../lib/token-store';
 import { meQueryKey } from './get-me';
 
-const updateProfileResponseSchema = successBody(userSchema);
-
-/** Resolves to the saved customer, or undefined when the answer did not include them. */
+/**
+ * Resolves to the saved customer, or undefined when the answer did not include them. A new
+ * email ends every earlier session, this one's too: the answer's new token replaces it.
+ */
 export async function updateProfile(body: UpdateProfileBody): Promise<User | undefined> {
   const answer = await apiClient.put('auth/update-profile', { json: body }).json();
-  return updateProfileResponseSchema.safeParse(answer).data?.data;
+  const parsed = profileUpdatedResponseSchema.safeParse(answer).data;
+  if (parsed?.access_token) tokenStore.set(parsed.access_token);
+  return parsed?.data;
 }
 
 /** Saves the profile and refreshes the session, so the header shows the new name. */
