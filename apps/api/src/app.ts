@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (!givenDatabase) app.addHook('onClose', () => database.close());
   if (config.trustProxy === true) {
     app.log.warn(
-      'TRUST_PROXY=true takes the first address in X-Forwarded-For, which any client can write: set the proxy\'s address or the number of proxies (TRUST_PROXY=1) instead',
+      "TRUST_PROXY=true takes the first address in X-Forwarded-For, which any client can write: set the proxy's address or the number of proxies (TRUST_PROXY=1) instead",
     );
   }
 

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   if (tightened > 0) {
     app.log.warn(
       { dataDir: config.dataDir, changed: tightened },
-      'DATA_DIR was readable by other users of this machine: it and its files are now this user\'s only',
+      "DATA_DIR was readable by other users of this machine: it and its files are now this user's only",
     );
   }
 
