@@ -34,6 +34,7 @@ describe('POST /api/auth/register', () => {
         alamat: account.alamat,
         telephone: '6281234567890',
         email: 'budi.santoso@contoh.id',
+        role: 'customer',
       },
     });
     expect(Object.keys(response.json().data).sort()).toEqual([
@@ -41,6 +42,7 @@ describe('POST /api/auth/register', () => {
       'email',
       'id',
       'name',
+      'role',
       'telephone',
     ]);
     expect(response.body).not.toMatch(/scrypt|password/i);

@@ -141,6 +141,7 @@ describe('PUT /api/auth/update-profile', () => {
       alamat: changes.alamat,
       telephone: '6287812345678',
       email: 'siti.baru@contoh.id',
+      role: 'customer',
     };
     // A new email ends every earlier session: the answer carries this one's new token.
     expect(response.json()).toEqual({

@@ -5,7 +5,16 @@ import { foods } from '../src/db/schema/index';
 import { demoFoods } from '../src/db/seed/demo-menu';
 import { useTestApp } from './helper';
 
-const FOOD_KEYS = ['category_id', 'deskripsi', 'gambar', 'gambar_url', 'harga', 'id', 'nama'];
+const FOOD_KEYS = [
+  'category_id',
+  'deskripsi',
+  'gambar',
+  'gambar_url',
+  'harga',
+  'id',
+  'is_available',
+  'nama',
+];
 
 describe('GET /api/foods', () => {
   const ctx = useTestApp();
@@ -39,6 +48,7 @@ describe('GET /api/foods', () => {
       gambar: 'foods/nasi-goreng-kampung.webp',
       gambar_url: '/storage/foods/nasi-goreng-kampung.webp',
       category_id: 1,
+      is_available: true,
     });
     for (const food of body.data) {
       expect(Number.isInteger(food.harga)).toBe(true);

@@ -66,7 +66,12 @@ describe('POST /api/orders/direct', () => {
           harga_total: food.harga * 2,
         },
       ],
-      payment: { id: expect.any(Number), status: 'pending', amount: food.harga * 2 },
+      payment: {
+        id: expect.any(Number),
+        status: 'pending',
+        amount: food.harga * 2,
+        verification: 'unverified',
+      },
     });
     expect(Object.keys(response.json().data).sort()).toEqual(ORDER_KEYS);
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id));

@@ -26,7 +26,12 @@ describe('POST /api/payments/:orderId', () => {
     expect(response.statusCode).toBe(200);
     expect(paymentResponseSchema.strict().parse(response.json())).toEqual({
       status: 'success',
-      data: { id: order.payment.id, status: 'completed', amount: order.total_amount },
+      data: {
+        id: order.payment.id,
+        status: 'completed',
+        amount: order.total_amount,
+        verification: 'unverified',
+      },
     });
     const row = await paymentRow(ctx.db, order.id);
     expect(row.status).toBe('completed');

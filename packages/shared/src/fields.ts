@@ -8,6 +8,7 @@ export const fieldMessages = {
   email: 'Format email tidak valid.',
   phone: 'Nomor telepon harus diawali 62 dan terdiri dari 10–15 angka.',
   passwordTooShort: 'Password harus minimal 8 karakter',
+  day: 'Tanggal harus berformat TTTT-BB-HH, misalnya 2026-11-23.',
 } as const;
 
 /** PostgreSQL text cannot hold U+0000, so text that is stored must not contain it. */

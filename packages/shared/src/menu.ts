@@ -1,9 +1,39 @@
-/** The menu without zod: messages and types for any bundle. */
-export type { Category, CategoryFoodsResponse, CategoryWithFoods, Food } from './schemas/menu';
+/** The menu without zod: messages, limits and types for any bundle. */
+export type {
+  AdminCategory,
+  AdminFood,
+  Category,
+  CategoryCreateBody,
+  CategoryFoodsResponse,
+  CategoryUpdateBody,
+  CategoryWithFoods,
+  Food,
+  FoodCreateBody,
+  FoodUpdateBody,
+} from './schemas/menu';
+
+/** The highest price of one portion the family can set: Rp 10.000.000. */
+export const FOOD_PRICE_MAX = 10_000_000;
+
+/** Photos of dishes, categories and the QRIS code: JPEG, PNG or WebP, checked by content. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** What the server answers for a dish or category that is not on the menu. */
 export const menuMessages = {
   /** 404 for an unknown dish, or one customers cannot order now. */
   foodNotFound: 'Makanan tidak ditemukan.',
   categoryNotFound: 'Kategori tidak ditemukan.',
+  /** 422 from the cart and order calls for a dish that is sold out. */
+  foodSoldOut: (nama: string) => `${nama} sedang habis.`,
+  priceNotWhole: 'Harga harus berupa bilangan bulat rupiah.',
+  priceNegative: 'Harga tidak boleh negatif.',
+  priceTooHigh: 'Harga maksimal Rp 10.000.000.',
+  categoryInvalid: 'Kategori tidak valid.',
+  /** 415: the upload is no JPEG, PNG or WebP picture, whatever its name says. */
+  imageNotImage: 'Berkas harus foto JPEG, PNG atau WebP.',
+  /** 413. */
+  imageTooLarge: 'Foto maksimal 5 MB.',
+  /** 422: the multipart form has no `image` file. */
+  imageMissing: 'Pilih foto untuk diunggah.',
 } as const;

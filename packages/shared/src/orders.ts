@@ -8,6 +8,50 @@ export const orderStatuses = ['pending', 'processing', 'ready', 'completed', 'ca
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['pending', 'completed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+/** The family's check of a payment against their bank app, beside the customer's "I have paid". */
+export const paymentVerifications = ['unverified', 'verified', 'rejected'] as const;
+export type PaymentVerification = (typeof paymentVerifications)[number];
+
+/** Every move an order's status can make; anything else is a 409. */
+export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['ready', 'cancelled'],
+  ready: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_MOVES[from].includes(to);
+}
+
+/** What the pages call each status and check, in Indonesian. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Menunggu pembayaran',
+  processing: 'Diproses',
+  ready: 'Siap',
+  completed: 'Selesai',
+  cancelled: 'Dibatalkan',
+};
+export const paymentVerificationLabels: Record<PaymentVerification, string> = {
+  unverified: 'Belum dicek',
+  verified: 'Pembayaran diterima',
+  rejected: 'Pembayaran ditolak',
+};
+
+/** The reasons the family picks from when cancelling; "other" takes their own words. */
+export const cancelReasons = {
+  sold_out: 'Menu habis',
+  closed: 'Restoran tutup',
+  unpaid: 'Pembayaran belum diterima',
+} as const;
+
+/** One page of the owner's order list. */
+export const ADMIN_ORDERS_PER_PAGE = 50;
+
+/** What the owner's live order stream sends, each with the order as the owner sees it. */
+export const orderEventTypes = ['order.created', 'order.updated', 'payment.updated'] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];
 
 /** What the server answers when an order or payment call is refused. */
 export const orderMessages = {
@@ -29,6 +73,13 @@ export const orderMessages = {
   /** 403: ready, completed, cancelled (and back to pending) are the restaurant's to set. */
   statusForRestaurant: 'Hanya restoran yang dapat mengubah pesanan ke status ini.',
   unknownStatus: 'Status pesanan tidak dikenal.',
+  /** 409 for a move the owner cannot make (e.g. completed → processing). */
+  moveNotAllowed: (from: OrderStatus, to: OrderStatus) =>
+    `Pesanan yang ${orderStatusLabels[from].toLowerCase()} tidak dapat diubah menjadi ${orderStatusLabels[to].toLowerCase()}.`,
+  /** 422: cancelling needs a reason the customer can be told. */
+  cancelReasonRequired: 'Tulis alasan pembatalan.',
+  /** 409: a payment is checked once. */
+  paymentAlreadyChecked: 'Pembayaran ini sudah dicek.',
   idempotencyKeyInvalid: `Idempotency-Key harus terdiri dari 1–${TEXT_MAX_LENGTH} karakter.`,
   /** 422: a key sent again with a different order is a client's mistake, not a retry. */
   idempotencyKeyReused: 'Idempotency-Key ini sudah dipakai untuk pesanan lain.',

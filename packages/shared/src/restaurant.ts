@@ -1,7 +1,68 @@
+import type { RestaurantProfile } from './schemas/restaurant';
+
+/** The restaurant's profile without zod: types, messages and helpers for any bundle. */
+export type {
+  AdminRestaurant,
+  Opening,
+  RestaurantProfile,
+  RestaurantUpdateBody,
+} from './schemas/restaurant';
+
+export const restaurantMessages = {
+  timeFormat: 'Jam harus berformat JJ:MM, misalnya 07:00.',
+  day: 'Hari tidak dikenal.',
+  closeAfterOpen: 'Jam tutup harus setelah jam buka.',
+  facebookUrl: 'Alamat Facebook harus diawali https://www.facebook.com/.',
+  instagramUrl: 'Alamat Instagram harus diawali https://www.instagram.com/.',
+  mapUrl: 'Peta harus tautan sematan (embed) dari OpenStreetMap atau Google Maps.',
+} as const;
+
+/** Where a map embed may come from; the pages' Content-Security-Policy allows exactly these. */
+export const MAP_PROVIDERS = [
+  { host: 'www.openstreetmap.org', origin: 'https://www.openstreetmap.org' },
+  { host: 'www.google.com', origin: 'https://www.google.com' },
+] as const;
+
+export const SOCIAL_HOSTS = {
+  facebook: ['www.facebook.com', 'facebook.com', 'm.facebook.com'],
+  instagram: ['www.instagram.com', 'instagram.com'],
+} as const;
+
+/** Day 0 is Sunday, as JavaScript and PostgreSQL count. */
+export const DAY_NAMES = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
+
 /**
- * The restaurant's public profile: the one place its name, history and contact details live.
- * The demo restaurant is fictional; a real restaurant edits this file (and, once the owner
- * pages exist, its settings screen).
+ * "Senin–Sabtu, 07.00–20.00 WIB": days with the same hours run together, Monday first.
+ * Answers 'Tutup' when no day has hours.
+ */
+export function formatOpeningHours(hours: RestaurantProfile['opening_hours']): string {
+  const times = (day: number) =>
+    hours
+      .filter((opening) => opening.day === day)
+      .sort((a, b) => a.open.localeCompare(b.open))
+      .map((opening) => `${opening.open.replace(':', '.')}–${opening.close.replace(':', '.')}`)
+      .join(', ');
+  const week = [1, 2, 3, 4, 5, 6, 0].map((day) => ({ day, times: times(day) }));
+  const runs: { from: number; to: number; times: string }[] = [];
+  for (const { day, times: dayTimes } of week) {
+    const last = runs.at(-1);
+    if (last && last.times === dayTimes && dayTimes !== '') last.to = day;
+    else if (dayTimes !== '') runs.push({ from: day, to: day, times: dayTimes });
+    else runs.push({ from: day, to: day, times: '' });
+  }
+  const open = runs.filter((run) => run.times !== '');
+  if (open.length === 0) return 'Tutup';
+  return open
+    .map(({ from, to, times: runTimes }) => {
+      const days = from === to ? DAY_NAMES[from] : `${DAY_NAMES[from]}–${DAY_NAMES[to]}`;
+      return `${days}, ${runTimes} WIB`;
+    })
+    .join('; ');
+}
+
+/**
+ * The demo restaurant's profile, as the code had it before the profile moved into the
+ * database; the web pages still read it until they load the profile from the API.
  */
 export const restaurant = {
   name: 'Dapur Bu Ratna',
@@ -29,17 +90,26 @@ export const restaurant = {
 export type Restaurant = typeof restaurant;
 
 /** The Indonesian order-request template the footer's WhatsApp link opens with (spec §1). */
-export const whatsappOrderTemplate = [
-  `Halo ${restaurant.name}, saya ingin memesan:`,
-  '',
-  'Nama: ',
-  'Alamat lengkap: ',
-  'Pesanan (menu x jumlah): ',
-  '- ',
-  'Metode pembayaran: ',
-  'Catatan: ',
-].join('\n');
+export function whatsappOrderTemplate(name: string): string {
+  return [
+    `Halo ${name}, saya ingin memesan:`,
+    '',
+    'Nama: ',
+    'Alamat lengkap: ',
+    'Pesanan (menu x jumlah): ',
+    '- ',
+    'Metode pembayaran: ',
+    'Catatan: ',
+  ].join('\n');
+}
 
-export function whatsappOrderUrl(): string {
-  return `https://wa.me/${restaurant.whatsapp}?text=${encodeURIComponent(whatsappOrderTemplate)}`;
+/** wa.me click-to-chat with a prefilled message; nothing is sent until the person sends it. */
+export function whatsappUrl(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+export function whatsappOrderUrl(
+  profile: Pick<RestaurantProfile, 'name' | 'whatsapp'> = restaurant,
+): string {
+  return whatsappUrl(profile.whatsapp, whatsappOrderTemplate(profile.name));
 }

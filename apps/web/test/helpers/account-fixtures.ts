@@ -8,6 +8,7 @@ export const siti: User = {
   alamat: 'Jl. Kaliurang Km 5 No. 12, Sleman',
   telephone: '6281234567890',
   email: 'siti@example.com',
+  role: 'customer',
 };
 
 /** What POST /auth/login and /auth/refresh answer with. */

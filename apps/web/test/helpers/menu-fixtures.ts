@@ -8,6 +8,7 @@ export const nasiGoreng: Food = {
   gambar: 'foods/nasi-goreng-kampung.webp',
   gambar_url: '/storage/foods/nasi-goreng-kampung.webp',
   category_id: 1,
+  is_available: true,
 };
 
 export const rendang: Food = {
@@ -18,6 +19,7 @@ export const rendang: Food = {
   gambar: 'foods/nasi-box-rendang.webp',
   gambar_url: '/storage/foods/nasi-box-rendang.webp',
   category_id: 1,
+  is_available: true,
 };
 
 export const esTeh: Food = {
@@ -28,6 +30,7 @@ export const esTeh: Food = {
   gambar: null,
   gambar_url: null,
   category_id: 5,
+  is_available: true,
 };
 
 export const nasiBox: CategoryWithFoods = {

@@ -59,7 +59,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         harga_total: 5_000,
       },
     ],
-    payment: { id: 9, status: 'pending', amount: 55_000 },
+    payment: { id: 9, status: 'pending', amount: 55_000, verification: 'unverified' },
     ...overrides,
   };
 }

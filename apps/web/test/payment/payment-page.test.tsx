@@ -178,7 +178,7 @@ describe('/payment', () => {
             success([
               order({
                 status: 'processing',
-                payment: { id: 9, status: 'completed', amount: 55_000 },
+                payment: { id: 9, status: 'completed', amount: 55_000, verification: 'unverified' },
               }),
             ]),
           ),

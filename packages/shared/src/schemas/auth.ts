@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages } from '../auth';
+import { authMessages, userRoles } from '../auth';
 import { fieldMessages } from '../fields';
 import { TEXT_MAX_LENGTH } from '../limits';
 import { successBody } from './envelope';
@@ -12,10 +12,12 @@ export const userSchema = z.object({
   alamat: z.string(),
   telephone: z.string(),
   email: z.string(),
+  /** `owner` for the family that runs the restaurant; set only by setup and invites. */
+  role: z.enum(userRoles),
 });
 export type User = z.infer<typeof userSchema>;
 
-const profileFields = {
+export const profileFields = {
   name: requiredText('Nama'),
   alamat: requiredText('Alamat'),
   telephone: phoneField('Telepon'),
@@ -23,9 +25,9 @@ const profileFields = {
 };
 
 /** Spec §5: the phone rule is the server's; the forms only require the field. */
-const profileFormFields = { ...profileFields, telephone: requiredText('Telepon') };
+export const profileFormFields = { ...profileFields, telephone: requiredText('Telepon') };
 
-const passwordPair = {
+export const passwordPair = {
   password: passwordField,
   password_confirmation: z
     .string({ error: fieldMessages.required('Konfirmasi password') })
@@ -33,7 +35,7 @@ const passwordPair = {
 };
 
 /** The refinement that puts a mismatch on the confirmation field, with the form's own text. */
-function passwordsMatch(message: string) {
+export function passwordsMatch(message: string) {
   const check = (body: { password: string; password_confirmation: string }) =>
     body.password === body.password_confirmation;
   return [check, { message, path: ['password_confirmation'] }] as [

@@ -24,6 +24,25 @@ export const phoneField = (label: string) =>
     .transform(normalizePhone)
     .pipe(z.string().regex(NORMALIZED_PHONE_PATTERN, fieldMessages.phone));
 
+/** Text that may be left empty, at most `max` characters. */
+export function optionalText(label: string, max = TEXT_MAX_LENGTH) {
+  return z
+    .string({ error: fieldMessages.required(label) })
+    .overwrite(toWellFormed)
+    .trim()
+    .max(max, `${label} maksimal ${max} karakter.`)
+    .refine(hasNoNul, fieldMessages.forbiddenCharacter(label));
+}
+
+/** A calendar day, `2026-11-23`, in the restaurant's time zone wherever it is read. */
+export const dayField = z
+  .string({ error: fieldMessages.day })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.day)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, fieldMessages.day);
+
 export const passwordField = z
   .string({ error: fieldMessages.required('Password') })
   .min(PASSWORD_MIN_LENGTH, fieldMessages.passwordTooShort)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FOOD_PRICE_MAX, menuMessages } from '../menu';
 import { successBody } from './envelope';
+import { optionalText, requiredText } from './fields';
 
 /** Food as it travels on the wire; prices are whole rupiah. */
 export const foodSchema = z.object({
@@ -12,6 +14,8 @@ export const foodSchema = z.object({
   /** Path the browser loads, e.g. `/storage/foods/nasi-goreng.webp`. */
   gambar_url: z.string().nullable(),
   category_id: z.number().int().nullable(),
+  /** False while sold out: shown as "Habis", and the cart and order calls refuse it (422). */
+  is_available: z.boolean(),
 });
 export type Food = z.infer<typeof foodSchema>;
 
@@ -36,3 +40,55 @@ export const categoryFoodsResponseSchema = z.object({
   foods: z.array(foodSchema),
 });
 export type CategoryFoodsResponse = z.infer<typeof categoryFoodsResponseSchema>;
+
+/** What the family sees of a dish: archived ones too, which customers no longer see. */
+export const adminFoodSchema = foodSchema.extend({ archived: z.boolean() });
+export type AdminFood = z.infer<typeof adminFoodSchema>;
+export const adminFoodListResponseSchema = successBody(z.array(adminFoodSchema));
+export const adminFoodResponseSchema = successBody(adminFoodSchema);
+
+export const adminCategorySchema = categorySchema.extend({
+  /** Dishes in it that customers can see (sold out included, archived not). */
+  food_count: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminCategoryListResponseSchema = successBody(z.array(adminCategorySchema));
+export const adminCategoryResponseSchema = successBody(adminCategorySchema);
+
+/** Whole rupiah, at least 0 and at most Rp 10.000.000 per portion. */
+export const hargaField = z
+  .number({ error: menuMessages.priceNotWhole })
+  .int(menuMessages.priceNotWhole)
+  .min(0, menuMessages.priceNegative)
+  .max(FOOD_PRICE_MAX, menuMessages.priceTooHigh);
+
+export const foodCreateBodySchema = z.object({
+  nama: requiredText('Nama menu'),
+  harga: hargaField,
+  deskripsi: optionalText('Deskripsi', 2_000)
+    .transform((text) => text || null)
+    .nullable()
+    .optional(),
+  category_id: z
+    .number({ error: menuMessages.categoryInvalid })
+    .int(menuMessages.categoryInvalid)
+    .positive(menuMessages.categoryInvalid)
+    .nullable()
+    .optional(),
+  is_available: z.boolean({ error: 'Pilih tersedia atau habis.' }).optional(),
+});
+export type FoodCreateBody = z.input<typeof foodCreateBodySchema>;
+/** Any of the fields; what is left out stays as it is. */
+export const foodUpdateBodySchema = foodCreateBodySchema.partial();
+export type FoodUpdateBody = z.input<typeof foodUpdateBodySchema>;
+
+export const categoryCreateBodySchema = z.object({
+  name: requiredText('Nama kategori'),
+  description: optionalText('Deskripsi', 1_000)
+    .transform((text) => text || null)
+    .nullable()
+    .optional(),
+});
+export type CategoryCreateBody = z.input<typeof categoryCreateBodySchema>;
+export const categoryUpdateBodySchema = categoryCreateBodySchema.partial();
+export type CategoryUpdateBody = z.input<typeof categoryUpdateBodySchema>;

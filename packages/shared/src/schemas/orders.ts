@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { fieldMessages, hasNoNul } from '../fields';
 import { TEXT_MAX_LENGTH } from '../limits';
-import { orderMessages, orderStatuses, paymentStatuses } from '../orders';
+import {
+  ADMIN_ORDERS_PER_PAGE,
+  orderMessages,
+  orderStatuses,
+  paymentStatuses,
+  paymentVerifications,
+} from '../orders';
+import { userSchema } from './auth';
 import { foodIdField, quantityField } from './cart';
 import { successBody } from './envelope';
-import { phoneField, requiredText } from './fields';
+import { dayField, optionalText, phoneField, requiredText } from './fields';
 
 /** The order calls' headers as the server checks them; every other header passes through. */
 export const orderHeadersSchema = z.looseObject({
@@ -25,6 +32,7 @@ export const paymentSchema = z.object({
   id: z.number().int(),
   status: z.enum(paymentStatuses),
   amount: z.number().int(),
+  verification: z.enum(paymentVerifications),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -85,3 +93,69 @@ export const orderStatusChangeBodySchema = z.object({
 export const orderResponseSchema = successBody(orderSchema);
 export const orderListResponseSchema = successBody(z.array(orderSchema));
 export const paymentResponseSchema = successBody(paymentSchema);
+
+export const orderHistoryEntrySchema = z.object({
+  status: z.enum(orderStatuses),
+  /** ISO 8601, UTC. */
+  at: z.string(),
+  /** Why it was cancelled; null for every other move. */
+  reason: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** `GET /orders/{id}`: one of the customer's orders, with every status it has had. */
+export const orderDetailSchema = orderSchema.extend({ history: z.array(orderHistoryEntrySchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export const orderDetailResponseSchema = successBody(orderDetailSchema);
+
+/** Who ordered, for the family: their account, not only what they typed on the order. */
+export const orderCustomerSchema = userSchema.pick({
+  id: true,
+  name: true,
+  telephone: true,
+  email: true,
+});
+
+export const adminOrderSchema = orderSchema.extend({ customer: orderCustomerSchema });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  history: z.array(orderHistoryEntrySchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** `GET /admin/orders`: `from`/`to` are days in Asia/Jakarta; none: every order. */
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(orderStatuses, { error: orderMessages.unknownStatus }).optional(),
+  from: dayField.optional(),
+  to: dayField.optional(),
+  page: z.coerce.number({ error: 'Halaman harus angka.' }).int().min(1).default(1),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrderListResponseSchema = successBody(z.array(adminOrderSchema)).extend({
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.literal(ADMIN_ORDERS_PER_PAGE),
+    total: z.number().int(),
+  }),
+});
+export const adminOrderResponseSchema = successBody(adminOrderSchema);
+export const adminOrderDetailResponseSchema = successBody(adminOrderDetailSchema);
+
+/** `PUT /admin/orders/{id}/status`: a reason is required to cancel, and kept for the customer. */
+export const adminOrderStatusBodySchema = z
+  .object({
+    status: z.enum(orderStatuses, { error: orderMessages.unknownStatus }),
+    reason: optionalText('Alasan').optional(),
+  })
+  .refine((body) => body.status !== 'cancelled' || Boolean(body.reason), {
+    message: orderMessages.cancelReasonRequired,
+    path: ['reason'],
+  });
+export type AdminOrderStatusBody = z.input<typeof adminOrderStatusBodySchema>;
+
+export const paymentVerificationBodySchema = z.object({
+  verification: z.enum(['verified', 'rejected'], {
+    error: "Pilih 'verified' atau 'rejected'.",
+  }),
+});

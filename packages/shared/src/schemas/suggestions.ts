@@ -31,3 +31,12 @@ export type CreateSuggestionBody = z.input<typeof createSuggestionBodySchema>;
 
 export const suggestionListResponseSchema = successBody(z.array(suggestionSchema));
 export const suggestionResponseSchema = successBody(suggestionSchema);
+
+/** What the family sees: every suggestion, and whether it is hidden from the home page. */
+export const adminSuggestionSchema = suggestionSchema.extend({ hidden: z.boolean() });
+export type AdminSuggestion = z.infer<typeof adminSuggestionSchema>;
+export const adminSuggestionListResponseSchema = successBody(z.array(adminSuggestionSchema));
+export const adminSuggestionResponseSchema = successBody(adminSuggestionSchema);
+export const suggestionVisibilityBodySchema = z.object({
+  hidden: z.boolean({ error: 'Pilih disembunyikan atau ditampilkan.' }),
+});

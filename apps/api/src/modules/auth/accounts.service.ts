@@ -133,5 +133,6 @@ function toUser(row: UserRow): User {
     alamat: row.alamat,
     telephone: row.telephone,
     email: row.email,
+    role: row.role,
   };
 }

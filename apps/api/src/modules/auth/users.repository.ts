@@ -11,12 +11,14 @@ const userColumns = {
   alamat: users.alamat,
   telephone: users.telephone,
   email: users.email,
+  role: users.role,
 };
 
 export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
-export type NewUser = Omit<UserRow, 'id'> & Pick<typeof users.$inferInsert, 'passwordHash'>;
+export type NewUser = Omit<UserRow, 'id' | 'role'> &
+  Pick<typeof users.$inferInsert, 'passwordHash' | 'role'>;
 /** A new profile; with `tokensValidAfter`, every token issued before it stops working too. */
-type ProfileChanges = Omit<UserRow, 'id'> &
+type ProfileChanges = Omit<UserRow, 'id' | 'role'> &
   Partial<Pick<typeof users.$inferInsert, 'tokensValidAfter'>>;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());

@@ -10,6 +10,7 @@ const foodColumns = {
   deskripsi: foods.deskripsi,
   gambar: foods.gambar,
   categoryId: foods.categoryId,
+  isAvailable: foods.isAvailable,
 };
 
 const categoryColumns = {

@@ -53,6 +53,7 @@ function toFood(row: FoodRow): Food {
     gambar: row.gambar,
     gambar_url: storageUrl(row.gambar),
     category_id: row.categoryId,
+    is_available: row.isAvailable,
   };
 }
 

@@ -25,7 +25,12 @@ const itemColumns = {
   hargaTotal: orderItems.hargaTotal,
 };
 
-const paymentColumns = { id: payments.id, status: payments.status, amount: payments.amount };
+const paymentColumns = {
+  id: payments.id,
+  status: payments.status,
+  amount: payments.amount,
+  verification: payments.verification,
+};
 
 const menuPriceColumns = {
   id: foods.id,

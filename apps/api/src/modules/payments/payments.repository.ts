@@ -4,7 +4,12 @@ import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
 import { orders, payments } from '../../db/schema/index';
 
-const paymentColumns = { id: payments.id, status: payments.status, amount: payments.amount };
+const paymentColumns = {
+  id: payments.id,
+  status: payments.status,
+  amount: payments.amount,
+  verification: payments.verification,
+};
 export type PaymentRow = Pick<typeof payments.$inferSelect, keyof typeof paymentColumns>;
 
 export function createPaymentsRepository(db: Db) {

@@ -24,5 +24,5 @@ export function createPaymentsService(repository: PaymentsRepository) {
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 function toPayment(row: PaymentRow): Payment {
-  return { id: row.id, status: row.status, amount: row.amount };
+  return { id: row.id, status: row.status, amount: row.amount, verification: row.verification };
 }

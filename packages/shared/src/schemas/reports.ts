@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { successBody } from './envelope';
+import { dayField } from './fields';
+
+/** `GET /admin/reports/daily`: days in Asia/Jakarta; without them, the last 30 days. */
+export const dailyReportQuerySchema = z.object({
+  from: dayField.optional(),
+  to: dayField.optional(),
+});
+
+/** One day: its orders and their revenue (whole rupiah), cancelled orders left out. */
+export const dailyTotalSchema = z.object({
+  date: z.string(),
+  orders: z.number().int(),
+  revenue: z.number().int(),
+});
+export type DailyTotal = z.infer<typeof dailyTotalSchema>;
+export const dailyReportResponseSchema = successBody(z.array(dailyTotalSchema));
+
+/** `GET /admin/prep?date=`: without a date, today in Asia/Jakarta. */
+export const prepQuerySchema = z.object({ date: dayField.optional() });
+
+/** Portions of one dish to cook that day, over every order not cancelled. */
+export const prepLineSchema = z.object({
+  food_id: z.number().int().nullable(),
+  nama_menu: z.string(),
+  jumlah: z.number().int(),
+});
+export type PrepLine = z.infer<typeof prepLineSchema>;
+export const prepResponseSchema = successBody(z.array(prepLineSchema));

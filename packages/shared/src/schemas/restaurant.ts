@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from '../limits';
+import { restaurantMessages, MAP_PROVIDERS, SOCIAL_HOSTS } from '../restaurant';
+import { successBody } from './envelope';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** `07:00`: hours and minutes in the restaurant's time (Asia/Jakarta). */
+export const timeOfDayField = z
+  .string({ error: restaurantMessages.timeFormat })
+  .regex(TIME_OF_DAY, restaurantMessages.timeFormat);
+
+/** One opening of one weekday; a day may have two (a break at noon), or none (closed). */
+export const openingSchema = z
+  .object({
+    /** 0 = Sunday … 6 = Saturday. */
+    day: z
+      .number({ error: restaurantMessages.day })
+      .int()
+      .min(0, restaurantMessages.day)
+      .max(6, restaurantMessages.day),
+    open: timeOfDayField,
+    close: timeOfDayField,
+  })
+  // Compared only once both are times: a malformed one has its own message.
+  .refine(
+    ({ open, close }) => !TIME_OF_DAY.test(open) || !TIME_OF_DAY.test(close) || open < close,
+    {
+      message: restaurantMessages.closeAfterOpen,
+      path: ['close'],
+    },
+  );
+export type Opening = z.infer<typeof openingSchema>;
+
+export const openingHoursSchema = z.array(openingSchema).max(21);
+
+/** The public profile, as `GET /restaurant` answers it. */
+export const restaurantSchema = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  /** Paragraphs separated by a blank line. */
+  history: z.string(),
+  address: z.string(),
+  /** As the family writes it, e.g. `+62 274 000 123`. */
+  phone: z.string(),
+  /** International form without '+', as wa.me wants it: `6281200000123`. */
+  whatsapp: z.string(),
+  email: z.string(),
+  facebook_url: z.string().nullable(),
+  instagram_url: z.string().nullable(),
+  /** A map embed (OpenStreetMap or Google Maps), shown on the about page. */
+  map_url: z.string().nullable(),
+  opening_hours: z.array(openingSchema),
+  qris_image_url: z.string().nullable(),
+});
+export type RestaurantProfile = z.infer<typeof restaurantSchema>;
+export const restaurantResponseSchema = successBody(restaurantSchema);
+
+/** What only the family sees: the profile and the shop's settings. */
+export const adminRestaurantSchema = restaurantSchema.extend({
+  /** Every new order is emailed to the owners too. */
+  order_emails: z.boolean(),
+});
+export type AdminRestaurant = z.infer<typeof adminRestaurantSchema>;
+export const adminRestaurantResponseSchema = successBody(adminRestaurantSchema);
+
+/** An https address on one of `hosts`, or empty (none). */
+function linkField(hosts: readonly string[], message: string) {
+  return z
+    .union([z.literal(''), z.null()])
+    .transform(() => null)
+    .or(
+      z
+        .string()
+        .trim()
+        .max(TEXT_MAX_LENGTH, message)
+        .refine((url) => isHttpsOn(url, hosts), message),
+    );
+}
+
+function isHttpsOn(value: string, hosts: readonly string[]): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && hosts.includes(url.hostname) && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+/** `PUT /admin/restaurant`: any of the fields; what is left out stays as it is. */
+export const restaurantUpdateBodySchema = z
+  .object({
+    name: requiredText('Nama restoran'),
+    tagline: optionalText('Slogan'),
+    history: optionalText('Sejarah', 5_000),
+    address: requiredText('Alamat'),
+    phone: requiredText('Telepon'),
+    whatsapp: phoneField('WhatsApp'),
+    email: emailField,
+    facebook_url: linkField(SOCIAL_HOSTS.facebook, restaurantMessages.facebookUrl),
+    instagram_url: linkField(SOCIAL_HOSTS.instagram, restaurantMessages.instagramUrl),
+    map_url: linkField(
+      MAP_PROVIDERS.map((provider) => provider.host),
+      restaurantMessages.mapUrl,
+    ),
+    opening_hours: openingHoursSchema,
+    order_emails: z.boolean({ error: 'Pilih ya atau tidak.' }),
+  })
+  .partial();
+export type RestaurantUpdateBody = z.input<typeof restaurantUpdateBodySchema>;
