@@ -32,24 +32,30 @@ export function createResetCodesRepository(db: Db) {
       email: string,
       now: Date,
     ): Promise<{ id: number; userId: number; codeHash: string } | undefined> {
-      const [row] = await db
-        .update(passwordResetCodes)
-        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, passwordResetCodes.userId),
-            eq(sql`lower(${users.email})`, email.toLowerCase()),
-            gt(passwordResetCodes.expiresAt, now),
-            lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
-          ),
-        )
-        .returning({
-          id: passwordResetCodes.id,
-          userId: passwordResetCodes.userId,
-          codeHash: passwordResetCodes.codeHash,
-        });
-      return row;
+      return db.transaction(async (tx) => {
+        // A known account's try writes (the count) and an unknown one's does not: without
+        // waiting for the disk flush at commit, both answer alike. The count is visible to
+        // every other guess at once all the same; a crash may lose the last few.
+        await tx.execute(sql`set local synchronous_commit to off`);
+        const [row] = await tx
+          .update(passwordResetCodes)
+          .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+          .from(users)
+          .where(
+            and(
+              eq(users.id, passwordResetCodes.userId),
+              eq(sql`lower(${users.email})`, email.toLowerCase()),
+              gt(passwordResetCodes.expiresAt, now),
+              lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
+            ),
+          )
+          .returning({
+            id: passwordResetCodes.id,
+            userId: passwordResetCodes.userId,
+            codeHash: passwordResetCodes.codeHash,
+          });
+        return row;
+      });
     },
 
     /**
