@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -8,7 +9,7 @@ import {
 import type { Config } from './config';
 import { createDatabase, databaseTargetFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedDemoMenu } from './db/seed/seed-demo';
+import { seedDemoMenu, seedDemoRestaurant } from './db/seed/seed-demo';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { createCounterFactory } from './lib/counters';
 import { resolveJwtSecret } from './lib/jwt-secret';
@@ -16,13 +17,17 @@ import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedis, connectRedis } from './lib/redis';
 import { OneLinePerRequest } from './lib/request-log';
+import { createUploadStore } from './lib/uploads';
 import { authModule } from './modules/auth/index';
 import { cartModule } from './modules/cart/index';
 import { healthModule } from './modules/health/index';
 import { menuModule } from './modules/menu/index';
 import type { ModuleContext } from './modules/module';
 import { ordersModule } from './modules/orders/index';
+import { ownersModule } from './modules/owners/index';
 import { paymentsModule } from './modules/payments/index';
+import { restaurantModule } from './modules/restaurant/index';
+import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
 import { suggestionsModule } from './modules/suggestions/index';
 import { apiReference } from './plugins/api-reference';
 import { corsPolicy } from './plugins/cors';
@@ -58,6 +63,8 @@ const modules = [
   cartModule,
   ordersModule,
   paymentsModule,
+  restaurantModule,
+  ownersModule,
 ];
 
 /**
@@ -88,6 +95,8 @@ export async function buildApp(options: BuildAppOptions) {
     await runMigrations(database, config.migrationsDir);
     const { seeded } = await seedDemoMenu(database.db);
     if (seeded) app.log.info('The menu was empty: loaded the demo restaurant menu.');
+    const profile = await seedDemoRestaurant(database.db);
+    if (profile.seeded) app.log.info('No restaurant profile yet: loaded the demo restaurant.');
     jwtSecret = await resolveJwtSecret(config, app.log);
   } catch (error) {
     await app.close();
@@ -120,8 +129,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: config.corsOrigins });
   await app.register(rateLimits, { writes: config.rateLimits.writes, redis, redisNamespace });
+  const uploadStore = createUploadStore(path.join(config.dataDir, 'storage'));
+  await mkdir(uploadStore.root, { recursive: true });
   await app.register(staticFiles, {
-    storageDir: config.storageDir,
+    storageDirs: [uploadStore.root, config.storageDir],
     webDistDir: config.webDistDir,
   });
   await app.register(apiReference);
@@ -134,6 +145,8 @@ export async function buildApp(options: BuildAppOptions) {
     background,
     jwtSecret,
     counters: createCounterFactory(redis, redisNamespace),
+    uploads: uploadStore,
+    restaurant: createRestaurantRepository(database.db),
   };
   await app.register(
     async (api) => {

@@ -1,7 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { restaurant } from '@dapur/shared/restaurant';
 import { z } from 'zod';
 import type { RateRule } from './lib/counters';
 
@@ -49,7 +48,7 @@ const envSchema = z.object({
     (url) => url === undefined || /^smtps?:\/\//.test(url),
     'must be an smtp:// or smtps:// URL',
   ),
-  MAIL_FROM: optionalText.default(`"${restaurant.name}" <no-reply@localhost>`),
+  MAIL_FROM: optionalText,
   PUBLIC_URL: optionalText.refine(
     (url) => url === undefined || /^https?:\/\/[^/\s]+/.test(url),
     'must be an http:// or https:// URL',
@@ -144,7 +143,10 @@ export interface Config {
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   /** Generated SQL migrations (apps/api/drizzle). */
   migrationsDir: string;
-  /** Demo and uploaded images, served under /storage (apps/api/storage). */
+  /**
+   * The demo pictures that ship with the code (apps/api/storage), served under /storage.
+   * The family's uploads go to `dataDir/storage`, served there too.
+   */
   storageDir: string;
   /** The built web app (apps/web/dist). */
   webDistDir: string;
@@ -152,7 +154,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Without it, emails are written to `dataDir/outbox` instead of being sent. */
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** The sender of every email; without it, the restaurant's name at no-reply@localhost. */
+  mailFrom: string | undefined;
   /** Where customers open the web app; links in emails start with it. No trailing slash. */
   publicUrl: string;
   /** The restaurant's own static QRIS image (absolute); without it a sample code is shown. */

@@ -1,8 +1,11 @@
 import { tokenResponseSchema, userResponseSchema, type RegisterBody } from '@dapur/shared';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import { users } from '../src/db/schema/index';
 import type { Mailer, MailMessage } from '../src/lib/mailer';
 import { TEST_JWT_SECRET } from './helper';
 
@@ -119,3 +122,27 @@ export function decodeQuotedPrintable(raw: string): string {
 /** The reset code in an email, raw (.eml) or as text. */
 export const codeIn = (raw: string) =>
   /Kode reset Anda: (\d{6})/.exec(decodeQuotedPrintable(raw))?.[1];
+
+/** A family member who runs the shop: registered, made an owner in the database, logged in. */
+export async function registerOwner(app: App, db: Db) {
+  const { body, user } = await register(app);
+  await db.update(users).set({ role: 'owner' }).where(eq(users.id, user.id));
+  return { body, user: { ...user, role: 'owner' as const }, token: await login(app, body.email) };
+}
+
+/** A multipart form with one file, as a browser sends a photo upload. */
+export function multipartFile(
+  content: Buffer,
+  { field = 'image', filename = 'foto.jpg', contentType = 'image/jpeg' } = {},
+) {
+  const boundary = `----dapur${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

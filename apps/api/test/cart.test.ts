@@ -60,6 +60,7 @@ describe('the cart', () => {
           harga: food.harga,
           gambar: food.gambar,
           gambar_url: `/storage/${food.gambar}`,
+          is_available: true,
         },
       },
     });
@@ -168,7 +169,7 @@ describe('the cart', () => {
   it('answers 404 for a dish taken off the menu, even one already in the cart', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
     await addToCart(ctx.app, token, 20, 1);
-    await ctx.db.update(foods).set({ isAvailable: false }).where(eq(foods.id, 20));
+    await ctx.db.update(foods).set({ archivedAt: new Date() }).where(eq(foods.id, 20));
     try {
       const response = await call(ctx.app, 'POST', '/api/cart', {
         token,
@@ -177,6 +178,28 @@ describe('the cart', () => {
 
       expect(response.statusCode).toBe(404);
       expect(await cartLines(ctx.db, user.id)).toEqual([{ foodId: 20, jumlah: 1 }]);
+    } finally {
+      await ctx.db.update(foods).set({ archivedAt: null }).where(eq(foods.id, 20));
+    }
+  });
+
+  it('refuses a sold-out dish with 422 naming it, and shows a line already in the cart as unavailable', async () => {
+    const { user, token } = await registerAndLogin(ctx.app);
+    await addToCart(ctx.app, token, 20, 1);
+    await ctx.db.update(foods).set({ isAvailable: false }).where(eq(foods.id, 20));
+    const food = await menuFood(ctx.db, 20);
+    try {
+      const response = await call(ctx.app, 'POST', '/api/cart', {
+        token,
+        payload: { food_id: 20, jumlah: 1 },
+      });
+
+      const message = `${food.nama} sedang habis.`;
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 'error', message, errors: { food_id: [message] } });
+      expect(await cartLines(ctx.db, user.id)).toEqual([{ foodId: 20, jumlah: 1 }]);
+      const [line] = await getCart(token);
+      expect(line?.food.is_available).toBe(false);
     } finally {
       await ctx.db.update(foods).set({ isAvailable: true }).where(eq(foods.id, 20));
     }

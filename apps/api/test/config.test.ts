@@ -41,7 +41,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       jwtSecret: undefined,
       smtpUrl: undefined,
-      mailFrom: '"Dapur Bu Ratna" <no-reply@localhost>',
+      mailFrom: undefined,
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
     });

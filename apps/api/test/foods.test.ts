@@ -92,8 +92,8 @@ describe('GET /api/foods/:id', () => {
     expect(Object.keys(body.errors ?? {})).toEqual(['id']);
   });
 
-  it('hides a dish the restaurant marked unavailable, everywhere on the menu', async () => {
-    await ctx.db.update(foods).set({ isAvailable: false }).where(eq(foods.id, 3));
+  it('hides a dish the family archived, everywhere on the menu', async () => {
+    await ctx.db.update(foods).set({ archivedAt: new Date() }).where(eq(foods.id, 3));
     try {
       const detail = await ctx.app.inject({ method: 'GET', url: '/api/foods/3' });
       const list = foodListResponseSchema.parse(
@@ -105,6 +105,24 @@ describe('GET /api/foods/:id', () => {
       expect(list.data).toHaveLength(21);
       expect(list.data.map((food) => food.id)).not.toContain(3);
       expect(category.json().foods.map((food: { id: number }) => food.id)).toEqual([1, 2, 4]);
+    } finally {
+      await ctx.db.update(foods).set({ archivedAt: null }).where(eq(foods.id, 3));
+    }
+  });
+
+  it('keeps a sold-out dish on the menu, marked is_available false', async () => {
+    await ctx.db.update(foods).set({ isAvailable: false }).where(eq(foods.id, 3));
+    try {
+      const detail = foodResponseSchema.parse(
+        (await ctx.app.inject({ method: 'GET', url: '/api/foods/3' })).json(),
+      );
+      const list = foodListResponseSchema.parse(
+        (await ctx.app.inject({ method: 'GET', url: '/api/foods' })).json(),
+      );
+
+      expect(detail.data.is_available).toBe(false);
+      expect(list.data).toHaveLength(22);
+      expect(list.data.find((food) => food.id === 3)?.is_available).toBe(false);
     } finally {
       await ctx.db.update(foods).set({ isAvailable: true }).where(eq(foods.id, 3));
     }

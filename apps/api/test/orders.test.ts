@@ -131,7 +131,7 @@ describe('POST /api/orders/direct', () => {
 
   it('answers 404 for a dish taken off the menu', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
-    await ctx.db.update(foods).set({ isAvailable: false }).where(eq(foods.id, 21));
+    await ctx.db.update(foods).set({ archivedAt: new Date() }).where(eq(foods.id, 21));
     try {
       const response = await call(ctx.app, 'POST', '/api/orders/direct', {
         token,
@@ -139,6 +139,25 @@ describe('POST /api/orders/direct', () => {
       });
 
       expect(response.statusCode).toBe(404);
+      expect(await countOrders(ctx.db, user.id)).toBe(0);
+    } finally {
+      await ctx.db.update(foods).set({ archivedAt: null }).where(eq(foods.id, 21));
+    }
+  });
+
+  it('answers 422 naming a sold-out dish, and places nothing', async () => {
+    const { user, token } = await registerAndLogin(ctx.app);
+    await ctx.db.update(foods).set({ isAvailable: false }).where(eq(foods.id, 21));
+    const food = await menuFood(ctx.db, 21);
+    try {
+      const response = await call(ctx.app, 'POST', '/api/orders/direct', {
+        token,
+        payload: { ...DELIVERY, food_id: 21, quantity: 1 },
+      });
+
+      const message = `${food.nama} sedang habis.`;
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 'error', message, errors: { food_id: [message] } });
       expect(await countOrders(ctx.db, user.id)).toBe(0);
     } finally {
       await ctx.db.update(foods).set({ isAvailable: true }).where(eq(foods.id, 21));
@@ -254,7 +273,7 @@ describe('POST /api/orders/cart', () => {
     expect(await countOrders(ctx.db, user.id)).toBe(0);
   });
 
-  it('names a dish that left the menu, and keeps the cart as it was', async () => {
+  it('names a dish that sold out while in the cart, and keeps the cart as it was', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
     await addToCart(ctx.app, token, 1, 2);
     await addToCart(ctx.app, token, 19, 1);

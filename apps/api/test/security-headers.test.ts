@@ -31,7 +31,7 @@ function expectSecurityHeaders(headers: Headers) {
   expect(policy['script-src-attr']).toEqual(["'none'"]);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
-  expect(policy['frame-src']).toEqual(['https://www.openstreetmap.org']);
+  expect(policy['frame-src']).toEqual(['https://www.openstreetmap.org', 'https://www.google.com']);
   expect(policy['img-src']).toEqual(["'self'", 'data:']);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');

@@ -48,6 +48,16 @@ export class ConflictError extends DomainError {
   readonly statusCode = 409;
 }
 
+/** 413: what was sent is larger than the call takes (a photo over 5 MB). */
+export class PayloadTooLargeError extends DomainError {
+  readonly statusCode = 413;
+}
+
+/** 415: what was sent is not of a kind the call takes (a file that is no picture). */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly statusCode = 415;
+}
+
 export class ServiceUnavailableError extends DomainError {
   readonly statusCode = 503;
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Shown as the sender's name when MAIL_FROM is not set: the restaurant's. */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -17,7 +19,8 @@ export interface Mailer {
 
 export interface MailerOptions {
   smtpUrl: string | undefined;
-  from: string;
+  /** MAIL_FROM; without it, `"<the restaurant's name>" <no-reply@localhost>`. */
+  from: string | undefined;
   /** Where messages are written as .eml files when there is no SMTP server. */
   outboxDir: string;
   log: FastifyBaseLogger;
@@ -35,17 +38,22 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   return smtpUrl ? smtpMailer(smtpUrl, from) : outboxMailer(outboxDir, from, log);
 }
 
-function smtpMailer(url: string, from: string): Mailer {
+function senderOf(from: string | undefined, { fromName }: MailMessage) {
+  return from ?? { name: fromName ?? 'Dapur', address: 'no-reply@localhost' };
+}
+
+function smtpMailer(url: string, from: string | undefined): Mailer {
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send(message) {
+      const { to, subject, text } = message;
+      await transport.sendMail({ from: senderOf(from, message), to, subject, text });
     },
     close: () => transport.close(),
   };
 }
 
-function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+function outboxMailer(outboxDir: string, from: string | undefined, log: FastifyBaseLogger): Mailer {
   log.warn(
     { outbox: outboxDir },
     'SMTP_URL is not set: emails (password resets, notices) are not sent but written to the outbox folder',
@@ -56,8 +64,9 @@ function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): 
     newline: 'unix',
   });
   return {
-    async send({ to, subject, text }) {
-      const info = await transport.sendMail({ from, to, subject, text });
+    async send(message) {
+      const { to, subject, text } = message;
+      const info = await transport.sendMail({ from: senderOf(from, message), to, subject, text });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

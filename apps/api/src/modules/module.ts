@@ -5,6 +5,8 @@ import type { Database, Db } from '../db/client';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { CounterFactory } from '../lib/counters';
 import type { Mailer } from '../lib/mailer';
+import type { UploadStore } from '../lib/uploads';
+import type { RestaurantRepository } from './restaurant/restaurant.repository';
 
 /** What app.ts starts once and hands to every module. */
 export interface ModuleContext {
@@ -18,6 +20,10 @@ export interface ModuleContext {
   jwtSecret: string;
   /** Counts per address or account for limits (in Redis with REDIS_URL); rules in config.rateLimits. */
   counters: CounterFactory;
+  /** The family's uploaded pictures, in `DATA_DIR/storage`. */
+  uploads: UploadStore;
+  /** The restaurant's profile, which emails and the payment page read too. */
+  restaurant: RestaurantRepository;
 }
 
 export type ModulePlugin = FastifyPluginAsyncZod<ModuleContext>;

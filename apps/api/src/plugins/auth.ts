@@ -1,4 +1,4 @@
-import { authMessages } from '@dapur/shared';
+import { authMessages, setupMessages, type UserRole } from '@dapur/shared';
 import type {
   FastifyRequest,
   FastifySchema,
@@ -6,7 +6,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { UnauthorizedError } from '../lib/errors';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 
 /** What an authenticated request knows about its caller. */
 export interface AuthContext {
@@ -16,6 +16,8 @@ export interface AuthContext {
   expiresAt: Date;
   /** When the caller last gave their password (the login this session began with). */
   authTime: Date;
+  /** Read with the token's state on every request, so a change of role counts at once. */
+  role: UserRole;
 }
 
 declare module 'fastify' {
@@ -44,8 +46,17 @@ export const BEARER_SCHEME = 'bearer';
  */
 export const loginRequired = { security: [{ [BEARER_SCHEME]: [] }] } satisfies FastifySchema;
 
-function requiresLogin(schema: FastifySchema | undefined): boolean {
-  return schema?.security?.some((requirement) => BEARER_SCHEME in requirement) ?? false;
+/**
+ * The same for the owner's calls: the token must be an owner's (401 without a live one,
+ * 403 for a customer). The role rides on the lock as OpenAPI 3.1 allows for bearer tokens.
+ */
+export const ownerRequired = { security: [{ [BEARER_SCHEME]: ['owner'] }] } satisfies FastifySchema;
+
+/** What a route's schema asks of its caller: nothing, a login, or an owner's login. */
+function accessOf(schema: FastifySchema | undefined): 'public' | 'login' | 'owner' {
+  const bearer = schema?.security?.find((requirement) => BEARER_SCHEME in requirement);
+  if (!bearer) return 'public';
+  return bearer[BEARER_SCHEME]?.includes('owner') ? 'owner' : 'login';
 }
 
 const BEARER = /^Bearer +([\w-]+\.[\w-]*\.[\w-]*) *$/i;
@@ -76,9 +87,11 @@ export const authPlugin = fp<AuthPluginOptions>(
       request.auth = await authenticate(token);
     });
     app.addHook('onRoute', (route) => {
-      if (!requiresLogin(route.schema)) return;
+      const access = accessOf(route.schema);
+      if (access === 'public') return;
       const own: onRequestHookHandler[] = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [app.authenticate, ...own];
+      const guards = access === 'owner' ? [app.authenticate, requireOwner] : [app.authenticate];
+      route.onRequest = [...guards, ...own];
       // A customer's cart, orders and profile must not be kept by a browser or proxy cache.
       const onSend: onSendHookHandler[] = route.onSend ? [route.onSend].flat() : [];
       route.onSend = [...onSend, noStore];
@@ -86,6 +99,11 @@ export const authPlugin = fp<AuthPluginOptions>(
   },
   { name: 'authenticate' },
 );
+
+const requireOwner: onRequestHookHandler = async (request) => {
+  if (request.auth?.role !== 'owner')
+    throw new ForbiddenError('owners_only', setupMessages.ownersOnly);
+};
 
 const noStore: onSendHookHandler = async (_request, reply) => {
   reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import { restaurant } from '@dapur/shared/restaurant';
+import { MAP_PROVIDERS } from '@dapur/shared/restaurant';
 import fp from 'fastify-plugin';
 
 /**
@@ -11,7 +11,8 @@ const HSTS = 'max-age=31536000';
 /**
  * The built web app loads only its own files. Styles allow inline because the dialogs'
  * scroll lock (Radix, react-remove-scroll) injects a <style> element; scripts never do.
- * The about page embeds the restaurant's map from the map provider.
+ * The about page embeds the restaurant's map from one of the map providers the profile
+ * accepts (OpenStreetMap, Google Maps), and from nowhere else.
  */
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -20,7 +21,7 @@ const contentSecurityPolicy = {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    frameSrc: [new URL(restaurant.map.embedUrl).origin],
+    frameSrc: MAP_PROVIDERS.map((provider) => provider.origin),
     imgSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     scriptSrc: ["'self'"],

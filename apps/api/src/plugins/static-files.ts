@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import { NotFoundError } from '../lib/errors';
 
 export interface StaticFilesOptions {
-  storageDir: string;
+  /** Where /storage files are looked up, in order: the family's uploads, then the demo pictures. */
+  storageDirs: string[];
   webDistDir: string;
 }
 
@@ -21,9 +22,9 @@ const WEB_NOT_BUILT =
  * what nothing else matched: JSON 404 for the API and files, index.html for app routes.
  */
 export const staticFiles = fp<StaticFilesOptions>(
-  async (app, { storageDir, webDistDir }) => {
+  async (app, { storageDirs, webDistDir }) => {
     await app.register(fastifyStatic, {
-      root: storageDir,
+      root: storageDirs,
       prefix: '/storage/',
       decorateReply: false,
       index: false,

@@ -20,6 +20,7 @@ export function cartLine(food: Food, jumlah: number, id = food.id + 100): CartIt
       harga: food.harga,
       gambar: food.gambar,
       gambar_url: food.gambar_url,
+      is_available: food.is_available,
     },
   };
 }

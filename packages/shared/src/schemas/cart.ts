@@ -24,7 +24,15 @@ export const cartItemSchema = z.object({
   harga_satuan: z.number().int(),
   harga_total: z.number().int(),
   nama_menu: z.string(),
-  food: foodSchema.pick({ id: true, nama: true, harga: true, gambar: true, gambar_url: true }),
+  /** `is_available` false: sold out or taken off the menu since it was added; checkout refuses it. */
+  food: foodSchema.pick({
+    id: true,
+    nama: true,
+    harga: true,
+    gambar: true,
+    gambar_url: true,
+    is_available: true,
+  }),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, timestampTz, updatedAt } from './columns';
 
 export const foods = pgTable(
   'foods',
@@ -16,7 +16,10 @@ export const foods = pgTable(
     deskripsi: text('deskripsi'),
     /** File name under storage, e.g. `foods/nasi-goreng.webp`. */
     gambar: text('gambar'),
+    /** False while sold out: listed as "Habis", refused by the cart and the order calls. */
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Removed by the family: gone from every public list, kept on past orders. */
+    archivedAt: timestampTz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,3 +8,7 @@ export * from './payments';
 export * from './suggestions';
 export * from './revoked-tokens';
 export * from './password-reset-codes';
+export * from './setup-codes';
+export * from './invites';
+export * from './restaurant';
+export * from './order-events';

@@ -31,5 +31,7 @@ export const orders = pgTable(
     check('orders_status_check', sql`${table.status} in (${sql.raw(oneOf(orderStatuses))})`),
     check('orders_total_amount_non_negative', sql`${table.totalAmount} >= 0`),
     index('orders_user_created_at_idx').on(table.userId, table.createdAt.desc()),
+    // The owner's board and reports read orders by day.
+    index('orders_created_at_idx').on(table.createdAt.desc()),
   ],
 );

@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { categories, foods } from '../schema/index';
+import { categories, foods, restaurant } from '../schema/index';
 import { demoCategories, demoFoods } from './demo-menu';
+import { demoRestaurant } from './demo-restaurant';
 
 /** Any constant works; it only has to be the same for every instance seeding this database. */
 const SEED_LOCK_KEY = 4_242_001;
@@ -56,4 +57,14 @@ export async function seedDemoMenu(db: Db): Promise<{ seeded: boolean }> {
     }
     return { seeded: true };
   });
+}
+
+/** Gives a shop without a profile the demo restaurant's, which the family then edits. */
+export async function seedDemoRestaurant(db: Db): Promise<{ seeded: boolean }> {
+  const inserted = await db
+    .insert(restaurant)
+    .values({ ...demoRestaurant, id: 1 })
+    .onConflictDoNothing({ target: restaurant.id })
+    .returning({ id: restaurant.id });
+  return { seeded: inserted.length > 0 };
 }

@@ -1,6 +1,9 @@
 import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '@dapur/shared';
-import { restaurant } from '@dapur/shared/restaurant';
+import type { RestaurantProfile } from '@dapur/shared/restaurant';
 import type { MailMessage } from '../../lib/mailer';
+
+/** Who the emails are from: the restaurant's name and the phone customers can call. */
+export type Sender = Pick<RestaurantProfile, 'name' | 'phone'>;
 
 export interface ResetEmailInput {
   name: string;
@@ -16,7 +19,7 @@ export function resetLink({ email, code, publicUrl }: ResetEmailInput): string {
   return `${publicUrl}/reset-password?${query.toString()}`;
 }
 
-export function resetCodeEmail(input: ResetEmailInput): MailMessage {
+export function resetCodeEmail(input: ResetEmailInput, restaurant: Sender): MailMessage {
   const text = [
     `Halo ${input.name},`,
     '',
@@ -38,15 +41,15 @@ export function resetCodeEmail(input: ResetEmailInput): MailMessage {
     to: input.email,
     subject: `Kode reset password ${restaurant.name}`,
     text,
+    fromName: restaurant.name,
   };
 }
 
 /** To the old address after an email change: the owner learns of a takeover at once. */
-export function emailChangedNotice(change: {
-  name: string;
-  from: string;
-  to: string;
-}): MailMessage {
+export function emailChangedNotice(
+  change: { name: string; from: string; to: string },
+  restaurant: Sender,
+): MailMessage {
   const text = [
     `Halo ${change.name},`,
     '',
@@ -58,5 +61,10 @@ export function emailChangedNotice(change: {
     'Salam hangat,',
     restaurant.name,
   ].join('\n');
-  return { to: change.from, subject: `Email akun ${restaurant.name} Anda diganti`, text };
+  return {
+    to: change.from,
+    subject: `Email akun ${restaurant.name} Anda diganti`,
+    text,
+    fromName: restaurant.name,
+  };
 }

@@ -12,16 +12,18 @@ import type { Mailer } from '../../lib/mailer';
 import type { AuthContext } from '../../plugins/auth';
 import { sessionEnded } from './auth.service';
 import { emailChangedNotice } from './account-emails';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SignInLimits } from './sign-in-limits';
 import type { IssuedToken, TokenSigner } from './tokens';
 import { USERS_EMAIL_UNIQUE, type UserRow, type UsersRepository } from './users.repository';
+import type { RestaurantRepository } from '../restaurant/restaurant.repository';
 
 type Registration = z.output<typeof registerBodySchema>;
 type ProfileChanges = z.output<typeof updateProfileBodySchema>;
 
 export interface AccountsServiceDeps {
   users: UsersRepository;
+  restaurant: RestaurantRepository;
   signer: TokenSigner;
   limits: SignInLimits;
   mailer: Mailer;
@@ -36,7 +38,7 @@ export interface UpdatedProfile {
 
 /** Signing up and keeping one's profile. */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { users, signer, limits, mailer, background } = deps;
+  const { users, restaurant, signer, limits, mailer, background } = deps;
 
   function currentPasswordError(code: string, message: string) {
     return new InvalidError(code, message, { current_password: [message] });
@@ -108,8 +110,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await limits.registration(profile.email, address);
       const now = new Date();
       const user = await saveProfile(auth.userId, { ...profile, tokensValidAfter: now });
-      const notice = emailChangedNotice({ name: user.name, from: current.email, to: user.email });
-      background.run('Telling the old address of an email change', () => mailer.send(notice));
+      const change = { name: user.name, from: current.email, to: user.email };
+      background.run('Telling the old address of an email change', async () =>
+        mailer.send(emailChangedNotice(change, await restaurant.get())),
+      );
       return { user: toUser(user), token: await signer.issue(auth.userId, now) };
     },
   };

@@ -1,7 +1,7 @@
 import { authMessages, REFRESH_WINDOW_SECONDS } from '@dapur/shared';
 import { UnauthorizedError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { decoyPasswordHash, verifyPassword } from './passwords';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { SignInLimits } from './sign-in-limits';
 import { InvalidTokenError, type IssuedToken, type TokenClaims, type TokenSigner } from './tokens';
 import type { TokensRepository } from './tokens.repository';
@@ -26,11 +26,12 @@ export function createAuthService({ users, tokens, signer, limits, onRevoked }: 
   // Computed now, so the first login with an unknown email is not the slow one.
   decoyPasswordHash().catch(() => {});
 
-  /** Whether a signature-checked token still belongs to a live session. */
-  async function assertUsable(claims: TokenClaims): Promise<void> {
+  /** The caller of a signature-checked token that still belongs to a live session. */
+  async function assertUsable(claims: TokenClaims): Promise<AuthContext> {
     const state = await tokens.findState(claims.userId, claims.jti);
     if (!state || state.revoked) throw sessionEnded();
     if (state.tokensValidAfter && claims.issuedAt < state.tokensValidAfter) throw sessionEnded();
+    return { ...claims, role: state.role };
   }
 
   async function verified(token: string, options?: { allowExpired: boolean }) {
@@ -77,9 +78,7 @@ export function createAuthService({ users, tokens, signer, limits, onRevoked }: 
 
     /** For the preHandler of protected routes. */
     async authenticate(token: string): Promise<AuthContext> {
-      const claims = await verified(token);
-      await assertUsable(claims);
-      return claims;
+      return assertUsable(await verified(token));
     },
 
     /**

@@ -21,7 +21,7 @@ const PURGE_INTERVAL_MS = 15 * 60_000;
  */
 export const authModule = defineModule(
   'auth',
-  async (app, { db, jwtSecret, mailer, background, config, counters }) => {
+  async (app, { db, jwtSecret, mailer, background, config, counters, restaurant }) => {
     const users = createUsersRepository(db);
     const tokens = createTokensRepository(db);
     const signer = createTokenSigner(jwtSecret);
@@ -30,9 +30,17 @@ export const authModule = defineModule(
       tokens.purgeExpired(new Date()),
     );
     const auth = createAuthService({ users, tokens, signer, limits, onRevoked: purge.poke });
-    const accounts = createAccountsService({ users, signer, limits, mailer, background });
+    const accounts = createAccountsService({
+      users,
+      restaurant,
+      signer,
+      limits,
+      mailer,
+      background,
+    });
     const passwordReset = createPasswordResetService({
       users,
+      restaurant,
       codes: createResetCodesRepository(db),
       hasher: createResetCodeHasher(jwtSecret),
       limits,

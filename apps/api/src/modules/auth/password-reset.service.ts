@@ -4,14 +4,16 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { InvalidError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { resetCodeEmail } from './account-emails';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/passwords';
 import { generateResetCode, type ResetCodeHasher } from './reset-codes';
 import type { ResetCodesRepository } from './reset-codes.repository';
 import type { SignInLimits } from './sign-in-limits';
 import type { UsersRepository } from './users.repository';
+import type { RestaurantRepository } from '../restaurant/restaurant.repository';
 
 export interface PasswordResetDeps {
   users: UsersRepository;
+  restaurant: RestaurantRepository;
   codes: ResetCodesRepository;
   hasher: ResetCodeHasher;
   limits: SignInLimits;
@@ -24,7 +26,7 @@ export interface PasswordResetDeps {
 type ResetRequest = z.output<typeof resetPasswordBodySchema>;
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
-  const { users, codes, hasher, limits, mailer, background, publicUrl } = deps;
+  const { users, restaurant, codes, hasher, limits, mailer, background, publicUrl } = deps;
   // Unknown email, wrong, expired or used-up code: one answer, so none of them can be told apart.
   const invalidCode = () =>
     new InvalidError('reset_code_invalid', authMessages.resetCodeInvalid, {
@@ -44,7 +46,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       codeHash: hasher.hash(user.id, code),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
     });
-    await mailer.send(resetCodeEmail({ name: user.name, email: user.email, code, publicUrl }));
+    const message = resetCodeEmail(
+      { name: user.name, email: user.email, code, publicUrl },
+      await restaurant.get(),
+    );
+    await mailer.send(message);
   }
 
   return {

@@ -2,9 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetCodes, revokedTokens, users } from '../../db/schema/index';
 
-export interface TokenState {
-  /** Tokens issued before this are void; null when no password reset has happened. */
-  tokensValidAfter: Date | null;
+export interface TokenState extends Pick<typeof users.$inferSelect, 'tokensValidAfter' | 'role'> {
   revoked: boolean;
 }
 
@@ -22,6 +20,7 @@ export function createTokensRepository(db: Db) {
       const [row] = await db
         .select({
           tokensValidAfter: users.tokensValidAfter,
+          role: users.role,
           revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
         })
         .from(users)

@@ -1,10 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
 import { cartItems, foods } from '../../db/schema/index';
 
 /** The menu fields a cart line shows; its price is always today's. */
-const foodColumns = { id: foods.id, nama: foods.nama, harga: foods.harga, gambar: foods.gambar };
+const foodColumns = {
+  id: foods.id,
+  nama: foods.nama,
+  harga: foods.harga,
+  gambar: foods.gambar,
+  isAvailable: foods.isAvailable,
+  archivedAt: foods.archivedAt,
+};
 export type CartFoodRow = Pick<typeof foods.$inferSelect, keyof typeof foodColumns>;
 
 export type CartLineRow = Pick<typeof cartItems.$inferSelect, 'id' | 'foodId' | 'jumlah'> & {
@@ -34,13 +41,13 @@ export function createCartRepository(db: Db) {
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
 
-    /** A dish customers can order now; unavailable ones are off the menu. */
+    /** A dish on the menu (not archived), sold out or not. */
     async findFoodOnMenu(foodId: number): Promise<CartFoodRow | undefined> {
       if (!isStorableId(foodId)) return undefined;
       const [food] = await db
         .select(foodColumns)
         .from(foods)
-        .where(and(eq(foods.id, foodId), eq(foods.isAvailable, true)));
+        .where(and(eq(foods.id, foodId), isNull(foods.archivedAt)));
       return food;
     },
 

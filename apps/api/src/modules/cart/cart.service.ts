@@ -26,6 +26,10 @@ export function createCartService(repository: CartRepository) {
     ): Promise<CartItem> {
       const food = await repository.findFoodOnMenu(foodId);
       if (!food) throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
+      if (!food.isAvailable) {
+        const message = menuMessages.foodSoldOut(food.nama);
+        throw new InvalidError('food_sold_out', message, { food_id: [message] });
+      }
       const line = await repository.addToLine({ userId, foodId, jumlah, max: QUANTITY_MAX });
       if (!line) {
         throw new InvalidError('cart_line_full', cartMessages.lineFull, {
@@ -68,5 +72,6 @@ function toCartFood(food: CartFoodRow): CartItem['food'] {
     harga: food.harga,
     gambar: food.gambar,
     gambar_url: storageUrl(food.gambar),
+    is_available: food.isAvailable && food.archivedAt === null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
 import { categories, foods } from '../../db/schema/index';
@@ -11,6 +11,7 @@ const foodColumns = {
   gambar: foods.gambar,
   categoryId: foods.categoryId,
   isAvailable: foods.isAvailable,
+  archivedAt: foods.archivedAt,
 };
 
 const categoryColumns = {
@@ -22,9 +23,13 @@ const categoryColumns = {
 
 export type FoodRow = Pick<typeof foods.$inferSelect, keyof typeof foodColumns>;
 export type CategoryRow = Pick<typeof categories.$inferSelect, keyof typeof categoryColumns>;
+export type FoodChanges = Partial<
+  Pick<typeof foods.$inferInsert, 'nama' | 'harga' | 'deskripsi' | 'categoryId' | 'isAvailable'>
+>;
+export type CategoryChanges = Partial<Pick<typeof categories.$inferInsert, 'name' | 'description'>>;
 
-/** Dishes marked unavailable (sold out, off the menu) are hidden from customers. */
-const onMenu = eq(foods.isAvailable, true);
+/** On the menu: every dish the family has not archived, sold-out ones included ("Habis"). */
+const onMenu = isNull(foods.archivedAt);
 
 export function createMenuRepository(db: Db) {
   return {
@@ -62,7 +67,120 @@ export function createMenuRepository(db: Db) {
         .where(eq(categories.id, id));
       return category;
     },
+
+    // The family's side: archived dishes too, and every change.
+
+    listAllFoods(): Promise<FoodRow[]> {
+      return db.select(foodColumns).from(foods).orderBy(asc(foods.id));
+    },
+
+    async findAnyFood(id: number): Promise<FoodRow | undefined> {
+      if (!isStorableId(id)) return undefined;
+      const [food] = await db.select(foodColumns).from(foods).where(eq(foods.id, id));
+      return food;
+    },
+
+    async insertFood(
+      food: FoodChanges & Pick<typeof foods.$inferInsert, 'nama' | 'harga' | 'slug'>,
+    ) {
+      const [row] = await db.insert(foods).values(food).returning(foodColumns);
+      return row!;
+    },
+
+    async updateFood(
+      id: number,
+      changes: FoodChanges & Pick<Partial<typeof foods.$inferInsert>, 'archivedAt'>,
+    ): Promise<FoodRow | undefined> {
+      if (!isStorableId(id)) return undefined;
+      if (Object.keys(changes).length === 0) return this.findAnyFood(id);
+      const [row] = await db
+        .update(foods)
+        .set(changes)
+        .where(eq(foods.id, id))
+        .returning(foodColumns);
+      return row;
+    },
+
+    /** Sets the dish's picture; answers the dish and the picture it replaced. */
+    async replaceFoodImage(id: number, gambar: string) {
+      return replaceImage(db, 'foods', id, gambar);
+    },
+
+    /** Every category with how many dishes customers see in it. */
+    async listCategoriesWithCounts(): Promise<(CategoryRow & { foodCount: number })[]> {
+      return db
+        .select({ ...categoryColumns, foodCount: count(foods.id) })
+        .from(categories)
+        .leftJoin(foods, and(eq(foods.categoryId, categories.id), onMenu))
+        .groupBy(categories.id)
+        .orderBy(asc(categories.id));
+    },
+
+    async countFoodsIn(categoryId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(foods)
+        .where(and(eq(foods.categoryId, categoryId), onMenu));
+      return row?.total ?? 0;
+    },
+
+    async insertCategory(
+      category: CategoryChanges & Pick<typeof categories.$inferInsert, 'name' | 'slug'>,
+    ): Promise<CategoryRow> {
+      const [row] = await db.insert(categories).values(category).returning(categoryColumns);
+      return row!;
+    },
+
+    async updateCategory(id: number, changes: CategoryChanges): Promise<CategoryRow | undefined> {
+      if (!isStorableId(id)) return undefined;
+      if (Object.keys(changes).length === 0) return this.findCategory(id);
+      const [row] = await db
+        .update(categories)
+        .set(changes)
+        .where(eq(categories.id, id))
+        .returning(categoryColumns);
+      return row;
+    },
+
+    /** Its dishes stay, uncategorised (the foreign key sets them to null). Answers the deleted row. */
+    async deleteCategory(id: number): Promise<CategoryRow | undefined> {
+      if (!isStorableId(id)) return undefined;
+      const [row] = await db
+        .delete(categories)
+        .where(eq(categories.id, id))
+        .returning(categoryColumns);
+      return row;
+    },
+
+    async replaceCategoryImage(id: number, image: string) {
+      return replaceImage(db, 'categories', id, image);
+    },
   };
 }
 
 export type MenuRepository = ReturnType<typeof createMenuRepository>;
+
+/** The swap in one transaction with the row locked, so two uploads racing each remove what they replaced. */
+async function replaceImage(db: Db, table: 'foods' | 'categories', id: number, file: string) {
+  if (!isStorableId(id)) return undefined;
+  return db.transaction(async (tx) => {
+    if (table === 'foods') {
+      const [before] = await tx
+        .select({ file: foods.gambar })
+        .from(foods)
+        .where(eq(foods.id, id))
+        .for('update');
+      if (!before) return undefined;
+      await tx.update(foods).set({ gambar: file }).where(eq(foods.id, id));
+      return { replaced: before.file };
+    }
+    const [before] = await tx
+      .select({ file: categories.image })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .for('update');
+    if (!before) return undefined;
+    await tx.update(categories).set({ image: file }).where(eq(categories.id, id));
+    return { replaced: before.file };
+  });
+}

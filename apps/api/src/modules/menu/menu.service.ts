@@ -44,7 +44,7 @@ export function createMenuService(repository: MenuRepository) {
 
 export type MenuService = ReturnType<typeof createMenuService>;
 
-function toFood(row: FoodRow): Food {
+export function toFood(row: FoodRow): Food {
   return {
     id: row.id,
     nama: row.nama,
@@ -57,7 +57,7 @@ function toFood(row: FoodRow): Food {
   };
 }
 
-function toCategory(row: CategoryRow): Category {
+export function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,
     name: row.name,

@@ -1,49 +1,27 @@
-import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
-import { cartItems, foods, orderItems, orders, payments } from '../../db/schema/index';
+import { cartItems, foods, orderEvents, orderItems, orders, payments } from '../../db/schema/index';
+import {
+  itemColumns,
+  loadHistory,
+  loadOrders,
+  orderColumns,
+  paymentColumns,
+  type HistoryRow,
+  type OrderItemRow,
+  type OrderRow,
+} from './order-rows';
 
 /** The unique index that lets a repeated Idempotency-Key find the first order. */
 export const ORDERS_IDEMPOTENCY_UNIQUE = 'orders_user_idempotency_key_unique';
-
-const orderColumns = {
-  id: orders.id,
-  name: orders.name,
-  address: orders.address,
-  phone: orders.phone,
-  foodName: orders.foodName,
-  totalAmount: orders.totalAmount,
-  status: orders.status,
-  createdAt: orders.createdAt,
-};
-
-const itemColumns = {
-  foodId: orderItems.foodId,
-  namaMenu: orderItems.namaMenu,
-  jumlah: orderItems.jumlah,
-  hargaSatuan: orderItems.hargaSatuan,
-  hargaTotal: orderItems.hargaTotal,
-};
-
-const paymentColumns = {
-  id: payments.id,
-  status: payments.status,
-  amount: payments.amount,
-  verification: payments.verification,
-};
 
 const menuPriceColumns = {
   id: foods.id,
   nama: foods.nama,
   harga: foods.harga,
   isAvailable: foods.isAvailable,
-};
-
-export type OrderItemRow = Pick<typeof orderItems.$inferSelect, keyof typeof itemColumns>;
-export type PaymentRow = Pick<typeof payments.$inferSelect, keyof typeof paymentColumns>;
-export type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumns> & {
-  items: OrderItemRow[];
-  payment: PaymentRow;
+  archivedAt: foods.archivedAt,
 };
 
 /** Today's name and price of a dish, and whether it can be ordered. */
@@ -98,6 +76,7 @@ function createOrderWriter(tx: Db) {
     async insertOrder({ items, ...order }: NewOrder): Promise<OrderRow> {
       const [inserted] = await tx.insert(orders).values(order).returning(orderColumns);
       const orderId = inserted!.id;
+      await tx.insert(orderEvents).values({ orderId, status: 'pending', actorId: order.userId });
       const insertedItems = await tx
         .insert(orderItems)
         .values(items.map((item) => ({ ...item, orderId })))
@@ -119,34 +98,11 @@ export type OrderWriter = ReturnType<typeof createOrderWriter>;
 
 export function createOrdersRepository(db: Db) {
   /** The caller's orders (all, or the one named), newest first, with items and payment. */
-  async function selectOrders(userId: number, orderId?: number): Promise<OrderRow[]> {
-    const rows = await db
-      .select({ ...orderColumns, payment: paymentColumns })
-      .from(orders)
-      .innerJoin(payments, eq(payments.orderId, orders.id))
-      .where(
-        and(eq(orders.userId, userId), orderId === undefined ? undefined : eq(orders.id, orderId)),
-      )
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    if (rows.length === 0) return [];
-    const items = await db
-      .select({ orderId: orderItems.orderId, ...itemColumns })
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderItems.id));
-    const itemsByOrder = new Map<number, OrderItemRow[]>();
-    for (const { orderId: itemOrderId, ...item } of items) {
-      const list = itemsByOrder.get(itemOrderId) ?? [];
-      list.push(item);
-      itemsByOrder.set(itemOrderId, list);
-    }
-    return rows.map((row) => ({ ...row, items: itemsByOrder.get(row.id) ?? [] }));
-  }
+  const selectOrders = (userId: number, orderId?: number) =>
+    loadOrders(
+      db,
+      and(eq(orders.userId, userId), orderId === undefined ? undefined : eq(orders.id, orderId)),
+    );
 
   return {
     /** Runs `work` in one transaction: everything it wrote is undone when it throws. */
@@ -162,6 +118,16 @@ export function createOrdersRepository(db: Db) {
       if (!isStorableId(orderId)) return undefined;
       const [order] = await selectOrders(userId, orderId);
       return order;
+    },
+
+    /** The caller's order with its timeline; undefined for anyone else's. */
+    async findOrderWithHistory(
+      userId: number,
+      orderId: number,
+    ): Promise<(OrderRow & { history: HistoryRow[] }) | undefined> {
+      if (!isStorableId(orderId)) return undefined;
+      const [order] = await selectOrders(userId, orderId);
+      return order && { ...order, history: await loadHistory(db, orderId) };
     },
 
     /** The caller's order placed with this key, and the fingerprint of the request that placed it. */
@@ -180,27 +146,32 @@ export function createOrdersRepository(db: Db) {
 
     /**
      * Moves the caller's pending, paid order to processing in one conditional statement, so
-     * simultaneous requests cannot apply it twice. False when it did not apply.
+     * simultaneous requests cannot apply it twice, and writes it to the timeline in the
+     * same transaction. False when it did not apply.
      */
     async markProcessing(userId: number, orderId: number): Promise<boolean> {
       if (!isStorableId(orderId)) return false;
-      const paid = db
-        .select({ one: sql`1` })
-        .from(payments)
-        .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'completed')));
-      const moved = await db
-        .update(orders)
-        .set({ status: 'processing' })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.userId, userId),
-            eq(orders.status, 'pending'),
-            exists(paid),
-          ),
-        )
-        .returning({ id: orders.id });
-      return moved.length > 0;
+      return db.transaction(async (tx) => {
+        const paid = tx
+          .select({ one: sql`1` })
+          .from(payments)
+          .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'completed')));
+        const moved = await tx
+          .update(orders)
+          .set({ status: 'processing' })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.userId, userId),
+              eq(orders.status, 'pending'),
+              exists(paid),
+            ),
+          )
+          .returning({ id: orders.id });
+        if (moved.length === 0) return false;
+        await tx.insert(orderEvents).values({ orderId, status: 'processing', actorId: userId });
+        return true;
+      });
     },
   };
 }

@@ -17,9 +17,9 @@ import {
   ORDERS_IDEMPOTENCY_UNIQUE,
   type MenuPriceRow,
   type NewOrder,
-  type OrderRow,
   type OrdersRepository,
 } from './orders.repository';
+import type { OrderRow } from './order-rows';
 
 /** Where the order goes, as the customer typed it (phone already normalised). */
 type Delivery = z.output<typeof cartOrderBodySchema>;
@@ -99,8 +99,12 @@ export function createOrdersService(repository: OrdersRepository) {
       return placeOnce(userId, idempotency, () =>
         repository.placeInTransaction(async (writer) => {
           const food = (await writer.findMenuPrices([foodId])).get(foodId);
-          if (!food?.isAvailable) {
+          if (!food || food.archivedAt !== null) {
             throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
+          }
+          if (!food.isAvailable) {
+            const message = menuMessages.foodSoldOut(food.nama);
+            throw new InvalidError('food_sold_out', message, { food_id: [message] });
           }
           const lines = [{ food, jumlah: quantity }];
           return writer.insertOrder(newOrder(userId, delivery, idempotency, lines));
@@ -121,7 +125,12 @@ export function createOrdersService(repository: OrdersRepository) {
           }
           const menu = await writer.findMenuPrices(claimed.map((line) => line.foodId));
           // A cart line's dish always exists (foreign key); it may have left the menu since.
-          const gone = claimed.filter((line) => !menu.get(line.foodId)?.isAvailable);
+          // Sold out, or taken off the menu since it was added: the checkout names them, and
+          // the transaction's rollback keeps the whole cart for the customer to mend.
+          const gone = claimed.filter((line) => {
+            const food = menu.get(line.foodId);
+            return !food?.isAvailable || food.archivedAt !== null;
+          });
           if (gone.length > 0) {
             const names = gone.map((line) => menu.get(line.foodId)?.nama ?? `#${line.foodId}`);
             const message = orderMessages.foodUnavailable(names.join(', '));

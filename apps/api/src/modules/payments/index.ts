@@ -1,4 +1,3 @@
-import { restaurant } from '@dapur/shared/restaurant';
 import { defineModule } from '../module';
 import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
@@ -9,12 +8,12 @@ import { createQrisService } from './qris.service';
 /** Paying by QRIS under /payments: the restaurant's code and the customer's "I have paid". */
 export const paymentsModule = defineModule(
   'payments',
-  async (app, { db, config }) => {
+  async (app, { db, config, restaurant }) => {
     const payments = createPaymentsService(createPaymentsRepository(db));
     await app.register(paymentsRoutes, { prefix: '/payments', payments });
     const qris = createQrisService({
+      restaurant,
       imageFile: config.qrisImage,
-      merchantName: restaurant.name,
       // Printed in the sample code only; a configured QRIS image carries its own.
       merchantCity: 'Sleman',
     });

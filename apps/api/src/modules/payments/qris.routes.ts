@@ -14,7 +14,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export const qrisRoutes: FastifyPluginAsyncZod<QrisRoutesOptions> = async (app, { qris }) => {
   app.get('/qris', { schema: { response: { 200: qrisInfoResponseSchema } } }, async () => ({
     status: 'success' as const,
-    data: qris.info(),
+    data: await qris.info(),
   }));
 
   app.get('/qris/image', async (_request, reply) => {

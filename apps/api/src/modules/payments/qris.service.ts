@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { QrisInfo } from '@dapur/shared';
 import QRCode from 'qrcode';
 import { ServiceUnavailableError } from '../../lib/errors';
+import { storageUrl } from '../../lib/storage-url';
+import type { RestaurantRepository } from '../restaurant/restaurant.repository';
 import { demoQrisPayload } from './qris-payload';
 
 /** Where the payment page loads the code from (the route in qris.routes.ts). */
@@ -22,42 +24,51 @@ export interface QrisImage {
 }
 
 export interface QrisServiceOptions {
-  /** The restaurant's own static QRIS image (config QRIS_IMAGE); undefined: show the sample. */
+  /** The profile: its uploaded QRIS picture comes first, and its name is the merchant's. */
+  restaurant: RestaurantRepository;
+  /** A QRIS image on the server's disk (config QRIS_IMAGE), used until the family uploads one. */
   imageFile: string | undefined;
-  merchantName: string;
   /** Printed in the sample code only. */
   merchantCity: string;
 }
 
-export function createQrisService({ imageFile, merchantName, merchantCity }: QrisServiceOptions) {
-  let demoImage: Promise<Buffer> | undefined;
+export function createQrisService({ restaurant, imageFile, merchantCity }: QrisServiceOptions) {
+  const demoImages = new Map<string, Promise<Buffer>>();
 
-  function renderDemo(): Promise<Buffer> {
+  function renderDemo(merchantName: string): Promise<Buffer> {
+    const cached = demoImages.get(merchantName);
+    if (cached) return cached;
     const payload = demoQrisPayload({ merchantName, merchantCity });
-    demoImage ??= QRCode.toBuffer(payload, {
+    const image = QRCode.toBuffer(payload, {
       type: 'png',
       errorCorrectionLevel: 'M',
       margin: 4,
       width: 480,
     }).catch((error: unknown) => {
-      demoImage = undefined;
+      demoImages.delete(merchantName);
       throw error;
     });
-    return demoImage;
+    demoImages.set(merchantName, image);
+    return image;
   }
 
   return {
-    info(): QrisInfo {
+    /** The uploaded picture; else QRIS_IMAGE; else the sample, marked as a demo. */
+    async info(): Promise<QrisInfo> {
+      const profile = await restaurant.get();
       return {
-        image_url: QRIS_IMAGE_URL,
-        demo: imageFile === undefined,
-        merchant_name: merchantName,
+        image_url: storageUrl(profile.qrisImage) ?? QRIS_IMAGE_URL,
+        demo: profile.qrisImage === null && imageFile === undefined,
+        merchant_name: profile.name,
       };
     },
 
-    /** Read on each request, so a replaced file shows without a restart. */
+    /** QRIS_IMAGE, read on each request so a replaced file shows without a restart; else the sample. */
     async image(): Promise<QrisImage> {
-      if (imageFile === undefined) return { body: await renderDemo(), contentType: 'image/png' };
+      if (imageFile === undefined) {
+        const { name } = await restaurant.get();
+        return { body: await renderDemo(name), contentType: 'image/png' };
+      }
       const contentType = contentTypes[path.extname(imageFile).toLowerCase()];
       let body: Buffer;
       try {

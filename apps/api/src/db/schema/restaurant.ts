@@ -1,0 +1,31 @@
+import type { Opening } from '@dapur/shared/restaurant';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
+
+/** The restaurant's profile and settings: one row, id 1, seeded with the demo restaurant. */
+export const restaurant = pgTable(
+  'restaurant',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    tagline: text('tagline').notNull().default(''),
+    /** Paragraphs separated by a blank line. */
+    history: text('history').notNull().default(''),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    /** International form without '+': `6281200000123`. */
+    whatsapp: text('whatsapp').notNull(),
+    email: text('email').notNull(),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    mapUrl: text('map_url'),
+    openingHours: jsonb('opening_hours').$type<Opening[]>().notNull().default([]),
+    /** File name under storage, e.g. `qris/qris-1a2b.png`. */
+    qrisImage: text('qris_image'),
+    /** Every new order is emailed to the owners too. */
+    orderEmails: boolean('order_emails').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('restaurant_single_row', sql`${table.id} = 1`)],
+);

@@ -1,0 +1,67 @@
+import { IMAGE_TYPES, menuMessages } from '@dapur/shared';
+import sharp, { type Sharp } from 'sharp';
+import { UnsupportedMediaTypeError } from './errors';
+
+/** What sharp calls the formats the family may upload. */
+const ACCEPTED_FORMATS = new Set(IMAGE_TYPES.map((type) => type.replace('image/', '')));
+
+/** The pictures of dishes and categories: 4:3, as the menu shows them. */
+export const PHOTO_SIZES = {
+  large: { width: 800, height: 600 },
+  small: { width: 400, height: 300 },
+};
+
+/**
+ * The picture in `upload`, decoded from its content whatever its name or declared type:
+ * a PHP script called `.jpg` is refused (415), and so is anything sharp cannot read
+ * as JPEG, PNG or WebP.
+ */
+async function decoded(upload: Buffer): Promise<Sharp> {
+  const image = sharp(upload, { failOn: 'error', limitInputPixels: 50_000_000 });
+  let format: string | undefined;
+  try {
+    ({ format } = await image.metadata());
+  } catch (cause) {
+    throw new UnsupportedMediaTypeError('not_an_image', menuMessages.imageNotImage, { cause });
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format === 'jpg' ? 'jpeg' : format)) {
+    throw new UnsupportedMediaTypeError('not_an_image', menuMessages.imageNotImage);
+  }
+  return image.rotate(); // Phones store photos sideways with an orientation tag.
+}
+
+/** A dish's or category's photo at the sizes the web app shows, as WebP, metadata dropped. */
+export async function menuPhoto(upload: Buffer): Promise<{ large: Buffer; small: Buffer }> {
+  const image = await decoded(upload);
+  const render = ({ width, height }: { width: number; height: number }) =>
+    image
+      .clone()
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 80 })
+      .toBuffer();
+  try {
+    const [large, small] = await Promise.all([
+      render(PHOTO_SIZES.large),
+      render(PHOTO_SIZES.small),
+    ]);
+    return { large, small };
+  } catch (cause) {
+    throw new UnsupportedMediaTypeError('not_an_image', menuMessages.imageNotImage, { cause });
+  }
+}
+
+/**
+ * The restaurant's QRIS code, kept sharp: lossless PNG, only shrunk when huge, never
+ * cropped (the whole code must stay scannable).
+ */
+export async function qrisPicture(upload: Buffer): Promise<Buffer> {
+  const image = await decoded(upload);
+  try {
+    return await image
+      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch (cause) {
+    throw new UnsupportedMediaTypeError('not_an_image', menuMessages.imageNotImage, { cause });
+  }
+}

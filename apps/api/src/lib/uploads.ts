@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The smaller copy of a photo sits beside it: `foods/x.webp` and `foods/x-400.webp`. */
+export function smallVariantOf(file: string): string {
+  return file.replace(/(\.\w+)$/, '-400$1');
+}
+
+/**
+ * The family's uploaded pictures, in `DATA_DIR/storage` and served under /storage beside
+ * the demo ones. Every upload gets a new name, so a browser that cached the old picture
+ * (for a year, as /storage allows) still gets the new one.
+ */
+export function createUploadStore(root: string) {
+  /** The file's absolute path, only when it lies inside `root`. */
+  function inside(file: string): string | undefined {
+    const absolute = path.resolve(root, file);
+    return absolute.startsWith(root + path.sep) ? absolute : undefined;
+  }
+
+  return {
+    root,
+
+    /**
+     * Writes `files` (variant suffix → content) under `folder` with a fresh name made from
+     * `label`; answers the main file's name relative to the storage root.
+     */
+    async save(
+      folder: 'foods' | 'categories' | 'qris',
+      label: string,
+      extension: '.webp' | '.png',
+      content: { main: Buffer; small?: Buffer },
+    ): Promise<string> {
+      const slug = label
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 40);
+      const file = `${folder}/${slug || folder}-${randomBytes(4).toString('hex')}${extension}`;
+      await mkdir(path.join(root, folder), { recursive: true });
+      await writeFile(path.join(root, file), content.main);
+      if (content.small) await writeFile(path.join(root, smallVariantOf(file)), content.small);
+      return file;
+    },
+
+    /**
+     * Deletes an uploaded picture and its smaller copy. Names outside the upload folder
+     * (the demo pictures that ship with the code) are left alone.
+     */
+    async remove(file: string | null): Promise<void> {
+      if (!file) return;
+      for (const name of [file, smallVariantOf(file)]) {
+        const absolute = inside(name);
+        if (absolute) await rm(absolute, { force: true });
+      }
+    },
+  };
+}
+
+export type UploadStore = ReturnType<typeof createUploadStore>;

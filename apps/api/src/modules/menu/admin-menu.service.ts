@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import {
+  menuMessages,
+  type AdminCategory,
+  type AdminFood,
+  type categoryCreateBodySchema,
+  type categoryUpdateBodySchema,
+  type foodCreateBodySchema,
+  type foodUpdateBodySchema,
+} from '@dapur/shared';
+import type { z } from 'zod';
+import { InvalidError, NotFoundError } from '../../lib/errors';
+import { menuPhoto } from '../../lib/images';
+import type { UploadStore } from '../../lib/uploads';
+import type { CategoryRow, FoodRow, MenuRepository } from './menu.repository';
+import { toCategory, toFood } from './menu.service';
+
+type FoodUpdate = z.output<typeof foodUpdateBodySchema>;
+type CategoryUpdate = z.output<typeof categoryUpdateBodySchema>;
+
+/** The family's side of the menu: every dish and category, their changes and their photos. */
+export function createAdminMenuService(repository: MenuRepository, uploads: UploadStore) {
+  const foodNotFound = () => new NotFoundError('food_not_found', menuMessages.foodNotFound);
+  const categoryNotFound = () =>
+    new NotFoundError('category_not_found', menuMessages.categoryNotFound);
+
+  /** A category named in a body must exist: 422 on `category_id` otherwise. */
+  async function checkCategory(categoryId: number | null | undefined): Promise<void> {
+    if (categoryId === null || categoryId === undefined) return;
+    if (!(await repository.findCategory(categoryId))) {
+      throw new InvalidError('category_invalid', menuMessages.categoryInvalid, {
+        category_id: [menuMessages.categoryInvalid],
+      });
+    }
+  }
+
+  function foodChanges(update: FoodUpdate) {
+    return {
+      nama: update.nama,
+      harga: update.harga,
+      deskripsi: update.deskripsi,
+      categoryId: update.category_id,
+      isAvailable: update.is_available,
+    };
+  }
+
+  async function toAdminCategory(row: CategoryRow): Promise<AdminCategory> {
+    return { ...toCategory(row), food_count: await repository.countFoodsIn(row.id) };
+  }
+
+  return {
+    async listFoods(): Promise<AdminFood[]> {
+      return (await repository.listAllFoods()).map(toAdminFood);
+    },
+
+    async createFood(food: z.output<typeof foodCreateBodySchema>): Promise<AdminFood> {
+      await checkCategory(food.category_id);
+      const row = await repository.insertFood({
+        ...foodChanges(food),
+        nama: food.nama,
+        harga: food.harga,
+        slug: slugOf(food.nama),
+      });
+      return toAdminFood(row);
+    },
+
+    async updateFood(id: number, update: FoodUpdate): Promise<AdminFood> {
+      await checkCategory(update.category_id);
+      const row = await repository.updateFood(id, foodChanges(update));
+      if (!row) throw foodNotFound();
+      return toAdminFood(row);
+    },
+
+    /** Off every public list and out of reach of new orders; past orders keep it. */
+    async archiveFood(id: number): Promise<AdminFood> {
+      const current = await repository.findAnyFood(id);
+      if (!current) throw foodNotFound();
+      const row = await repository.updateFood(id, { archivedAt: current.archivedAt ?? new Date() });
+      return toAdminFood(row!);
+    },
+
+    async replaceFoodPhoto(id: number, upload: Buffer): Promise<AdminFood> {
+      const food = await repository.findAnyFood(id);
+      if (!food) throw foodNotFound();
+      const { large, small } = await menuPhoto(upload);
+      const file = await uploads.save('foods', food.nama, '.webp', { main: large, small });
+      const swapped = await repository.replaceFoodImage(id, file);
+      if (!swapped) {
+        await uploads.remove(file);
+        throw foodNotFound();
+      }
+      await uploads.remove(swapped.replaced);
+      return toAdminFood({ ...food, gambar: file });
+    },
+
+    async listCategories(): Promise<AdminCategory[]> {
+      const rows = await repository.listCategoriesWithCounts();
+      return rows.map(({ foodCount, ...row }) => ({ ...toCategory(row), food_count: foodCount }));
+    },
+
+    async createCategory(
+      category: z.output<typeof categoryCreateBodySchema>,
+    ): Promise<AdminCategory> {
+      const row = await repository.insertCategory({
+        name: category.name,
+        description: category.description,
+        slug: slugOf(category.name),
+      });
+      return toAdminCategory(row);
+    },
+
+    async updateCategory(id: number, update: CategoryUpdate): Promise<AdminCategory> {
+      const row = await repository.updateCategory(id, {
+        name: update.name,
+        description: update.description,
+      });
+      if (!row) throw categoryNotFound();
+      return toAdminCategory(row);
+    },
+
+    /** Its dishes stay on the menu, uncategorised; its uploaded photo goes. */
+    async deleteCategory(id: number): Promise<void> {
+      const row = await repository.deleteCategory(id);
+      if (!row) throw categoryNotFound();
+      await uploads.remove(row.image);
+    },
+
+    async replaceCategoryPhoto(id: number, upload: Buffer): Promise<AdminCategory> {
+      const category = await repository.findCategory(id);
+      if (!category) throw categoryNotFound();
+      const { large, small } = await menuPhoto(upload);
+      const file = await uploads.save('categories', category.name, '.webp', { main: large, small });
+      const swapped = await repository.replaceCategoryImage(id, file);
+      if (!swapped) {
+        await uploads.remove(file);
+        throw categoryNotFound();
+      }
+      await uploads.remove(swapped.replaced);
+      return toAdminCategory({ ...category, image: file });
+    },
+  };
+}
+
+export type AdminMenuService = ReturnType<typeof createAdminMenuService>;
+
+function toAdminFood(row: FoodRow): AdminFood {
+  return { ...toFood(row), archived: row.archivedAt !== null };
+}
+
+/** A unique slug for a new dish or category: its name, and a few random letters. */
+function slugOf(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'menu'}-${randomBytes(3).toString('hex')}`;
+}

@@ -1,0 +1,121 @@
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderEvents, orderItems, orders, payments, users } from '../../db/schema/index';
+
+export const orderColumns = {
+  id: orders.id,
+  name: orders.name,
+  address: orders.address,
+  phone: orders.phone,
+  foodName: orders.foodName,
+  totalAmount: orders.totalAmount,
+  status: orders.status,
+  createdAt: orders.createdAt,
+};
+
+export const itemColumns = {
+  foodId: orderItems.foodId,
+  namaMenu: orderItems.namaMenu,
+  jumlah: orderItems.jumlah,
+  hargaSatuan: orderItems.hargaSatuan,
+  hargaTotal: orderItems.hargaTotal,
+};
+
+export const paymentColumns = {
+  id: payments.id,
+  status: payments.status,
+  amount: payments.amount,
+  verification: payments.verification,
+};
+
+const customerColumns = {
+  id: users.id,
+  name: users.name,
+  telephone: users.telephone,
+  email: users.email,
+};
+
+const historyColumns = {
+  status: orderEvents.status,
+  reason: orderEvents.reason,
+  createdAt: orderEvents.createdAt,
+};
+
+export type OrderItemRow = Pick<typeof orderItems.$inferSelect, keyof typeof itemColumns>;
+export type PaymentRow = Pick<typeof payments.$inferSelect, keyof typeof paymentColumns>;
+export type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumns> & {
+  items: OrderItemRow[];
+  payment: PaymentRow;
+};
+export type CustomerRow = Pick<typeof users.$inferSelect, keyof typeof customerColumns>;
+export type OrderWithCustomerRow = OrderRow & { customer: CustomerRow };
+export type HistoryRow = Pick<typeof orderEvents.$inferSelect, keyof typeof historyColumns>;
+
+/**
+ * The orders `where` selects, newest first, with their items and payment (one query for
+ * the orders, one for all their items); `page` takes a slice of them.
+ */
+export async function loadOrders(
+  db: Db,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<OrderRow[]> {
+  const query = db
+    .select({ ...orderColumns, payment: paymentColumns })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  return withItems(db, rows);
+}
+
+/** The same, with who ordered: for the family. */
+export async function loadOrdersWithCustomer(
+  db: Db,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<OrderWithCustomerRow[]> {
+  const query = db
+    .select({ ...orderColumns, payment: paymentColumns, customer: customerColumns })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  return withItems(db, rows);
+}
+
+async function withItems<T extends { id: number }>(
+  db: Db,
+  rows: T[],
+): Promise<(T & { items: OrderItemRow[] })[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({ orderId: orderItems.orderId, ...itemColumns })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const itemsByOrder = new Map<number, OrderItemRow[]>();
+  for (const { orderId, ...item } of items) {
+    const list = itemsByOrder.get(orderId) ?? [];
+    list.push(item);
+    itemsByOrder.set(orderId, list);
+  }
+  return rows.map((row) => ({ ...row, items: itemsByOrder.get(row.id) ?? [] }));
+}
+
+/** An order's timeline, oldest first. */
+export function loadHistory(db: Db, orderId: number): Promise<HistoryRow[]> {
+  return db
+    .select(historyColumns)
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}

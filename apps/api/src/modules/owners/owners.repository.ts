@@ -1,0 +1,158 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invites, setupCodes, users } from '../../db/schema/index';
+
+/** Serialises the creation of the first owner across instances sharing a database. */
+const FIRST_OWNER_LOCK_KEY = 4_242_002;
+
+const ownerColumns = { id: users.id, name: users.name, email: users.email };
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  alamat: users.alamat,
+  telephone: users.telephone,
+  email: users.email,
+  role: users.role,
+};
+const inviteColumns = { id: invites.id, email: invites.email, expiresAt: invites.expiresAt };
+
+export type OwnerUserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+export type InviteRow = Pick<typeof invites.$inferSelect, keyof typeof inviteColumns>;
+export type NewOwner = Pick<
+  typeof users.$inferInsert,
+  'name' | 'alamat' | 'telephone' | 'email' | 'passwordHash'
+>;
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+export function createOwnersRepository(db: Db) {
+  return {
+    async hasOwner(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'owner'))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async addSetupCode(codeHash: string): Promise<void> {
+      await db.insert(setupCodes).values({ codeHash }).onConflictDoNothing();
+    },
+
+    async isSetupCode(codeHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: setupCodes.id })
+        .from(setupCodes)
+        .where(eq(setupCodes.codeHash, codeHash));
+      return row !== undefined;
+    },
+
+    /**
+     * Creates the first owner and retires every setup code, in one transaction under an
+     * advisory lock: of two instances (or two taps) only one creates it. Undefined when
+     * an owner exists already. Throws a unique violation when the email is taken.
+     */
+    async createFirstOwner(owner: NewOwner): Promise<OwnerUserRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_OWNER_LOCK_KEY})`);
+        const [existing] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'owner'))
+          .limit(1);
+        if (existing) return undefined;
+        const [row] = await tx
+          .insert(users)
+          .values({ ...owner, role: 'owner' })
+          .returning(userColumns);
+        await tx.delete(setupCodes);
+        return row;
+      });
+    },
+
+    async findUserByEmail(email: string): Promise<OwnerUserRow | undefined> {
+      const [row] = await db.select(userColumns).from(users).where(byEmail(email));
+      return row;
+    },
+
+    async findUser(id: number): Promise<OwnerUserRow | undefined> {
+      const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async insertInvite(invite: typeof invites.$inferInsert): Promise<InviteRow> {
+      const [row] = await db.insert(invites).values(invite).returning(inviteColumns);
+      return row!;
+    },
+
+    /** An invite that can still be taken: not used, not expired. */
+    async findOpenInvite(tokenHash: string, now: Date): Promise<InviteRow | undefined> {
+      const [row] = await db.select(inviteColumns).from(invites).where(openInvite(tokenHash, now));
+      return row;
+    },
+
+    /**
+     * Takes the invite, once: its email becomes an owner's account, a new one or the
+     * existing account with this email, which takes the new password (the emailed link
+     * proves the address) and loses its other sessions. Undefined when the invite is gone.
+     */
+    async acceptInvite(
+      tokenHash: string,
+      now: Date,
+      account: Omit<NewOwner, 'email'>,
+    ): Promise<OwnerUserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [invite] = await tx
+          .update(invites)
+          .set({ acceptedAt: now })
+          .where(openInvite(tokenHash, now))
+          .returning({ email: invites.email });
+        if (!invite) return undefined;
+        const [existing] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(byEmail(invite.email));
+        if (existing) {
+          const [row] = await tx
+            .update(users)
+            .set({ ...account, role: 'owner', tokensValidAfter: now })
+            .where(eq(users.id, existing.id))
+            .returning(userColumns);
+          return row;
+        }
+        const [row] = await tx
+          .insert(users)
+          .values({ ...account, email: invite.email, role: 'owner' })
+          .returning(userColumns);
+        return row;
+      });
+    },
+
+    listOwners() {
+      return db
+        .select(ownerColumns)
+        .from(users)
+        .where(eq(users.role, 'owner'))
+        .orderBy(asc(users.id));
+    },
+
+    listOpenInvites(now: Date): Promise<InviteRow[]> {
+      return db
+        .select(inviteColumns)
+        .from(invites)
+        .where(and(isNull(invites.acceptedAt), gt(invites.expiresAt, now)))
+        .orderBy(asc(invites.id));
+    },
+  };
+}
+
+export type OwnersRepository = ReturnType<typeof createOwnersRepository>;
+
+function openInvite(tokenHash: string, now: Date) {
+  return and(
+    eq(invites.tokenHash, tokenHash),
+    isNull(invites.acceptedAt),
+    gt(invites.expiresAt, now),
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  acceptInviteBodySchema,
+  inviteBodySchema,
+  inviteDetailsResponseSchema,
+  inviteResponseSchema,
+  inviteTokenParamSchema,
+  ownerResponseSchema,
+  setupBodySchema,
+  setupStatusResponseSchema,
+  teamResponseSchema,
+} from '@dapur/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth, ownerRequired } from '../../plugins/auth';
+import { addressKey } from '../../plugins/rate-limits';
+import type { InvitesService } from './invites.service';
+import type { SetupService } from './setup.service';
+
+export interface OwnersRoutesOptions {
+  setup: SetupService;
+  invites: InvitesService;
+}
+
+/** The first owner (/setup), and the family joining by invite (/admin/invites, /invites). */
+export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (
+  app,
+  { setup, invites },
+) => {
+  // Setup codes, invite tokens and accounts must not linger in a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/setup', { schema: { response: { 200: setupStatusResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: { needed: await setup.needed() },
+  }));
+
+  app.post(
+    '/setup',
+    { schema: { body: setupBodySchema, response: { 201: ownerResponseSchema } } },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: 'success',
+        data: await setup.createFirstOwner(request.body, addressKey(request)),
+      }),
+  );
+
+  app.post(
+    '/admin/invites',
+    {
+      schema: { ...ownerRequired, body: inviteBodySchema, response: { 201: inviteResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: 'success',
+        data: await invites.invite(request.body.email, currentAuth(request).userId),
+      }),
+  );
+
+  app.get(
+    '/admin/team',
+    { schema: { ...ownerRequired, response: { 200: teamResponseSchema } } },
+    async () => ({ status: 'success' as const, data: await invites.team() }),
+  );
+
+  app.get(
+    '/invites/:token',
+    { schema: { params: inviteTokenParamSchema, response: { 200: inviteDetailsResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await invites.details(request.params.token),
+    }),
+  );
+
+  app.post(
+    '/invites/:token/accept',
+    {
+      schema: {
+        params: inviteTokenParamSchema,
+        body: acceptInviteBodySchema,
+        response: { 201: ownerResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: 'success',
+        data: await invites.accept(request.params.token, request.body),
+      }),
+  );
+};

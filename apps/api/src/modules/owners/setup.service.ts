@@ -1,0 +1,91 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { authMessages, setupMessages, type User, type setupBodySchema } from '@dapur/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { RateRule } from '../../lib/counters';
+import type { CounterFactory } from '../../lib/counters';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError, ForbiddenError, InvalidError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { USERS_EMAIL_UNIQUE } from '../auth/users.repository';
+import { createSetupCodeHasher, generateSetupCode } from './setup-code';
+import type { OwnersRepository } from './owners.repository';
+
+/** Wrong setup codes from one address before it is refused for a while. */
+const SETUP_FAILURES: RateRule = { max: 10, windowMs: 15 * 60_000 };
+
+export const SETUP_CODE_FILE = 'setup-code';
+
+export interface SetupServiceDeps {
+  owners: OwnersRepository;
+  counters: CounterFactory;
+  jwtSecret: string;
+  dataDir: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The shop's first owner, made with the one-time code the server prints while there is none. */
+export function createSetupService(deps: SetupServiceDeps) {
+  const { owners, counters, dataDir, publicUrl, log } = deps;
+  const hash = createSetupCodeHasher(deps.jwtSecret);
+  const failures = counters('setup-failures', SETUP_FAILURES, 'percobaan');
+  const codeFile = path.join(dataDir, SETUP_CODE_FILE);
+
+  return {
+    /**
+     * At start: while the shop has no owner, a new code is stored (hashed), printed in the
+     * log and written to DATA_DIR/setup-code (0600). Each instance adds its own; any works.
+     * Once there is an owner the file is removed.
+     */
+    async offerCode(): Promise<void> {
+      if (await owners.hasOwner()) {
+        await rm(codeFile, { force: true });
+        return;
+      }
+      const code = generateSetupCode();
+      await owners.addSetupCode(hash(code));
+      await writeFile(codeFile, `${code}\n`, { mode: 0o600 });
+      log.warn(
+        { setupUrl: `${publicUrl}/admin/setup`, codeFile },
+        `The shop has no owner yet: open ${publicUrl}/admin/setup and enter the setup code ${code}`,
+      );
+    },
+
+    async needed(): Promise<boolean> {
+      return !(await owners.hasOwner());
+    },
+
+    async createFirstOwner(body: z.output<typeof setupBodySchema>, address: string): Promise<User> {
+      if (await owners.hasOwner()) {
+        throw new ConflictError('already_set_up', setupMessages.alreadySetUp);
+      }
+      await failures.refuseIfFull(address);
+      if (!(await owners.isSetupCode(hash(body.code)))) {
+        await failures.add(address);
+        throw new ForbiddenError('setup_code_wrong', setupMessages.codeWrong);
+      }
+      const { code, password, password_confirmation, ...profile } = body;
+      let owner;
+      try {
+        owner = await owners.createFirstOwner({
+          ...profile,
+          passwordHash: await hashPassword(password),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) {
+          throw new InvalidError('email_taken', authMessages.emailTaken, {
+            email: [authMessages.emailTaken],
+          });
+        }
+        throw error;
+      }
+      if (!owner) throw new ConflictError('already_set_up', setupMessages.alreadySetUp);
+      await rm(codeFile, { force: true });
+      return owner;
+    },
+  };
+}
+
+export type SetupService = ReturnType<typeof createSetupService>;

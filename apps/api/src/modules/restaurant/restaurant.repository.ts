@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { restaurant } from '../../db/schema/index';
+
+export type RestaurantRow = typeof restaurant.$inferSelect;
+export type RestaurantChanges = Partial<Omit<typeof restaurant.$inferInsert, 'id' | 'updatedAt'>>;
+
+const THE_RESTAURANT = eq(restaurant.id, 1);
+
+/** The one row of the restaurant's profile and settings (seeded at start, never deleted). */
+export function createRestaurantRepository(db: Db) {
+  return {
+    async get(): Promise<RestaurantRow> {
+      const [row] = await db.select().from(restaurant).where(THE_RESTAURANT);
+      if (!row) throw new Error('The restaurant profile is missing: the seed did not run.');
+      return row;
+    },
+
+    async update(changes: RestaurantChanges): Promise<RestaurantRow> {
+      if (Object.keys(changes).length === 0) return this.get();
+      const [row] = await db.update(restaurant).set(changes).where(THE_RESTAURANT).returning();
+      return row!;
+    },
+
+    /** Sets the QRIS picture and answers the one it replaced, for the caller to delete. */
+    async replaceQrisImage(file: string): Promise<{ row: RestaurantRow; replaced: string | null }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ qrisImage: restaurant.qrisImage })
+          .from(restaurant)
+          .where(THE_RESTAURANT)
+          .for('update');
+        const [row] = await tx
+          .update(restaurant)
+          .set({ qrisImage: file })
+          .where(THE_RESTAURANT)
+          .returning();
+        return { row: row!, replaced: before?.qrisImage ?? null };
+      });
+    },
+  };
+}
+
+export type RestaurantRepository = ReturnType<typeof createRestaurantRepository>;
