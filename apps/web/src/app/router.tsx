@@ -125,6 +125,18 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The family's pages: a layout of their own behind the owner gate, never in a customer's bundle.
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./admin/owner-layout')).OwnerLayout }),
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [],
+      },
+    ],
+  },
 ];
 
 export function createAppRouter() {

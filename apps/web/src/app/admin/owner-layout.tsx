@@ -1,0 +1,73 @@
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { useRestaurant } from '../../lib/restaurant';
+import { FlashNotice } from '../flash-notice';
+import { OwnerGate } from './owner-gate';
+import { OwnerNav } from './owner-nav';
+
+/**
+ * The family's side of the shop under /admin: a header of its own, the pages behind the
+ * owner gate, and on a phone a bar of the five pages at the bottom, in thumb's reach.
+ * Its code loads only when an owner opens it: customers never download it.
+ */
+export function OwnerLayout() {
+  const { pathname, search } = useLocation();
+  const restaurant = useRestaurant();
+  const logout = useLogout();
+
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
+      >
+        Langsung ke konten
+      </a>
+      <header className="sticky top-0 z-30 border-b border-cream-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
+          <Link
+            to="/admin"
+            className="mr-auto flex min-h-11 min-w-0 items-center gap-2 rounded-lg font-bold text-ink"
+          >
+            <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+            <span className="truncate">{restaurant.data?.name ?? 'Toko'}</span>
+            <span className="rounded-full bg-turmeric-400/30 px-2 py-0.5 text-xs font-semibold text-bark-900">
+              Pemilik
+            </span>
+          </Link>
+          <nav aria-label="Menu pemilik" className="hidden md:block">
+            <OwnerNav placement="top" />
+          </nav>
+          <Link
+            to="/"
+            className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-800 hover:bg-cream-100"
+          >
+            Lihat toko
+          </Link>
+          <button
+            type="button"
+            onClick={logout}
+            className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink hover:bg-cream-100"
+          >
+            Keluar
+          </button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+          <OwnerGate from={`${pathname}${search}`}>
+            <Outlet />
+          </OwnerGate>
+        </div>
+      </main>
+      <nav
+        aria-label="Menu pemilik"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white px-1 pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
+        <OwnerNav placement="bottom" />
+      </nav>
+      <FlashNotice />
+      <ScrollRestoration />
+    </div>
+  );
+}
