@@ -26,6 +26,7 @@ import type { ModuleContext } from './modules/module';
 import { ordersModule } from './modules/orders/index';
 import { ownersModule } from './modules/owners/index';
 import { paymentsModule } from './modules/payments/index';
+import { reportsModule } from './modules/reports/index';
 import { restaurantModule } from './modules/restaurant/index';
 import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
 import { suggestionsModule } from './modules/suggestions/index';
@@ -65,6 +66,7 @@ const modules = [
   paymentsModule,
   restaurantModule,
   ownersModule,
+  reportsModule,
 ];
 
 /**

@@ -14,10 +14,13 @@ export interface TestContext {
   /** For arranging data the API cannot change yet (e.g. what the owner pages will do). */
   db: Db;
   config: Config;
+  /** The throw-away PostgreSQL database's URL (another instance can connect to it); none on PGlite. */
+  databaseUrl: string | undefined;
 }
 
 interface TestDatabase {
   database: Database;
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -69,7 +72,13 @@ export function useTestApp(
     });
     await app.ready();
     const { database } = testDatabase;
-    Object.assign(context, { app, database, db: database.db, config });
+    Object.assign(context, {
+      app,
+      database,
+      db: database.db,
+      config,
+      databaseUrl: testDatabase.url,
+    });
   });
 
   afterAll(async () => {
@@ -104,6 +113,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const database = await createDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await runAdminQuery(serverUrl, `drop database if exists "${name}" with (force)`);

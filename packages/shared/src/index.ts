@@ -4,6 +4,7 @@
  */
 export * from './limits';
 export * from './phone';
+export * from './money';
 export * from './restaurant';
 export * from './envelope';
 export * from './fields';

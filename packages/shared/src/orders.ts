@@ -2,7 +2,19 @@ import { TEXT_MAX_LENGTH } from './limits';
 import type { OrderItem } from './schemas/orders';
 
 /** Orders and payments without zod: statuses, messages and types for any bundle. */
-export type { CartOrderBody, DirectOrderBody, Order, OrderItem, Payment } from './schemas/orders';
+export type {
+  AdminOrder,
+  AdminOrderDetail,
+  AdminOrdersQuery,
+  AdminOrderStatusBody,
+  CartOrderBody,
+  DirectOrderBody,
+  Order,
+  OrderDetail,
+  OrderHistoryEntry,
+  OrderItem,
+  Payment,
+} from './schemas/orders';
 
 export const orderStatuses = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -11,3 +11,8 @@ export function normalizePhone(raw: string): string {
 export const NORMALIZED_PHONE_PATTERN = /^62\d{8,13}$/;
 
 export const PHONE_HINT = 'Nomor diawali 62 (kode negara Indonesia), contoh 6281234567890.';
+
+/** As Indonesians write and dial it at home: `6281234567890` → `081234567890`. */
+export function localPhone(stored: string): string {
+  return stored.startsWith('62') ? `0${stored.slice(2)}` : stored;
+}

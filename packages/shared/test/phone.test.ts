@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '../src/phone';
+import { localPhone, normalizePhone } from '../src/phone';
 import { phoneField } from '../src/schemas/fields';
 
 describe('phone numbers', () => {
@@ -22,4 +22,11 @@ describe('phone numbers', () => {
       expect(phoneField('Telepon').safeParse(raw).success).toBe(false);
     },
   );
+
+  it.each([
+    ['6281234567890', '081234567890'],
+    ['0812', '0812'],
+  ])('shows %j as %j', (stored, shown) => {
+    expect(localPhone(stored)).toBe(shown);
+  });
 });

@@ -6,6 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type NotificationHandlers,
+  type StopListening,
+} from './listen';
 import { openPgliteOnDisk } from './pglite-disk';
 import * as schema from './schema/index';
 
@@ -25,6 +31,11 @@ interface DatabaseHandle {
   ping(): Promise<void>;
   /** Safe to call more than once. */
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` from every process using this database (with PostgreSQL,
+   * every instance; embedded, this process). Stop listening before closing.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
 }
 
 export type Database =
@@ -61,6 +72,7 @@ async function openPglite(client: PGlite, afterClose = () => {}): Promise<Databa
       if (!client.closed) await client.close();
       afterClose();
     },
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
   };
 }
 
@@ -81,6 +93,7 @@ async function connectPostgres(connectionString: string): Promise<Database> {
     db,
     ping: () => ping(db),
     close: () => (closing ??= pool.end()),
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
   };
 }
 

@@ -176,6 +176,9 @@ export const ownerRequests: Record<
   },
   'DELETE /api/cart/:id': { request: ({ owner }) => ({ url: `/api/cart/${owner.lineToDelete}` }) },
   'GET /api/orders': { request: () => ({ url: '/api/orders' }) },
+  'GET /api/orders/:orderId': {
+    request: ({ owner }) => ({ url: `/api/orders/${owner.unpaidOrder}` }),
+  },
   'POST /api/orders/direct': {
     request: () => ({
       url: '/api/orders/direct',
@@ -201,6 +204,41 @@ export const ownerRequests: Record<
     request: () => ({ url: '/api/payments/qris/image' }),
   },
   'GET /api/health': { public: true, request: () => ({ url: '/api/health' }) },
+  'GET /api/restaurant': { public: true, request: () => ({ url: '/api/restaurant' }) },
+  'GET /api/setup': { public: true, request: () => ({ url: '/api/setup' }) },
+  'POST /api/setup': {
+    public: true,
+    // A wrong code: whoever sends it, no account is made.
+    request: () => ({
+      url: '/api/setup',
+      payload: {
+        code: 'SALAH-KODE',
+        name: 'Bukan Pemilik',
+        alamat: 'Jl. Lain 1',
+        telephone: '081200002222',
+        email: `setup.${randomUUID()}@contoh.id`,
+        password: 'rahasia-123',
+        password_confirmation: 'rahasia-123',
+      },
+    }),
+  },
+  'GET /api/invites/:token': {
+    public: true,
+    request: () => ({ url: `/api/invites/${'x'.repeat(43)}` }),
+  },
+  'POST /api/invites/:token/accept': {
+    public: true,
+    request: () => ({
+      url: `/api/invites/${'x'.repeat(43)}/accept`,
+      payload: {
+        name: 'Bukan Undangan',
+        alamat: 'Jl. Lain 2',
+        telephone: '081200003333',
+        password: 'rahasia-123',
+        password_confirmation: 'rahasia-123',
+      },
+    }),
+  },
 };
 
 export const methodOf = (endpoint: string) =>

@@ -1,13 +1,2 @@
-const rupiah = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Whole rupiah as Indonesians write it: `Rp 25.000`. */
-export function formatPrice(amount: number): string {
-  // Intl puts a no-break space after "Rp"; a plain space reads the same and copies cleanly.
-  // The <Price> component keeps the amount on one line.
-  return rupiah.format(amount).replace(/\u00a0/g, ' ');
-}
+/** Whole rupiah as Indonesians write it: `Rp 25.000` (the <Price> component keeps it on one line). */
+export { formatRupiah as formatPrice } from '@dapur/shared/money';

@@ -37,7 +37,8 @@ export function optionalText(label: string, max = TEXT_MAX_LENGTH) {
 /** A calendar day, `2026-11-23`, in the restaurant's time zone wherever it is read. */
 export const dayField = z
   .string({ error: fieldMessages.day })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.day)
+  // A malformed day is told once, not also as an impossible date.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: fieldMessages.day, abort: true })
   .refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
-import { cartItems, foods, orderEvents, orderItems, orders, payments } from '../../db/schema/index';
+import { cartItems, foods, orderItems, orders, payments } from '../../db/schema/index';
 import {
   itemColumns,
   loadHistory,
@@ -12,6 +12,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './order-rows';
+import { recordStep } from './order-timeline';
 
 /** The unique index that lets a repeated Idempotency-Key find the first order. */
 export const ORDERS_IDEMPOTENCY_UNIQUE = 'orders_user_idempotency_key_unique';
@@ -76,7 +77,6 @@ function createOrderWriter(tx: Db) {
     async insertOrder({ items, ...order }: NewOrder): Promise<OrderRow> {
       const [inserted] = await tx.insert(orders).values(order).returning(orderColumns);
       const orderId = inserted!.id;
-      await tx.insert(orderEvents).values({ orderId, status: 'pending', actorId: order.userId });
       const insertedItems = await tx
         .insert(orderItems)
         .values(items.map((item) => ({ ...item, orderId })))
@@ -85,6 +85,7 @@ function createOrderWriter(tx: Db) {
         .insert(payments)
         .values({ orderId, amount: order.totalAmount, method: 'qris' })
         .returning(paymentColumns);
+      await recordStep(tx, { orderId, status: 'pending', actorId: order.userId });
       return {
         ...inserted!,
         items: insertedItems.sort((a, b) => a.id - b.id).map(({ id: _id, ...item }) => item),
@@ -169,7 +170,7 @@ export function createOrdersRepository(db: Db) {
           )
           .returning({ id: orders.id });
         if (moved.length === 0) return false;
-        await tx.insert(orderEvents).values({ orderId, status: 'processing', actorId: userId });
+        await recordStep(tx, { orderId, status: 'processing', actorId: userId });
         return true;
       });
     },

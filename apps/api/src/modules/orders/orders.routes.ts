@@ -2,6 +2,7 @@ import {
   cartOrderBodySchema,
   directOrderBodySchema,
   orderHeadersSchema,
+  orderDetailResponseSchema,
   orderIdParamSchema,
   orderListResponseSchema,
   orderResponseSchema,
@@ -27,6 +28,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) => ({
       status: 'success' as const,
       data: await orders.list(currentAuth(request).userId),
+    }),
+  );
+
+  app.get(
+    '/:orderId',
+    {
+      schema: {
+        ...loginRequired,
+        params: orderIdParamSchema,
+        response: { 200: orderDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await orders.detail(currentAuth(request).userId, request.params.orderId),
     }),
   );
 

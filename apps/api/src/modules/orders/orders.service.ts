@@ -8,6 +8,7 @@ import {
   type cartOrderBodySchema,
   type directOrderBodySchema,
   type Order,
+  type OrderDetail,
   type OrderStatus,
 } from '@dapur/shared';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import {
   type OrdersRepository,
 } from './orders.repository';
 import type { OrderRow } from './order-rows';
+import { toHistory, toOrder } from './order-wire';
 
 /** Where the order goes, as the customer typed it (phone already normalised). */
 type Delivery = z.output<typeof cartOrderBodySchema>;
@@ -49,7 +51,21 @@ function idempotencyOf(
   return { key, fingerprint };
 }
 
-export function createOrdersService(repository: OrdersRepository) {
+export interface OrdersServiceHooks {
+  /** A new order was placed (not a replay of an earlier one): the family hears of it. */
+  onPlaced?(order: Order): void;
+}
+
+export function createOrdersService(
+  repository: OrdersRepository,
+  { onPlaced = () => {} }: OrdersServiceHooks = {},
+) {
+  async function placeNew(place: () => Promise<OrderRow>): Promise<Order> {
+    const order = toOrder(await place());
+    onPlaced(order);
+    return order;
+  }
+
   /**
    * Places an order at most once per Idempotency-Key: a repeated key answers the first
    * order. When two requests with one key race, the unique index lets one commit; the
@@ -60,11 +76,11 @@ export function createOrdersService(repository: OrdersRepository) {
     idempotency: Idempotency | undefined,
     place: () => Promise<OrderRow>,
   ): Promise<Order> {
-    if (idempotency === undefined) return toOrder(await place());
+    if (idempotency === undefined) return placeNew(place);
     const earlier = await firstWithKey(userId, idempotency);
     if (earlier) return earlier;
     try {
-      return toOrder(await place());
+      return await placeNew(place);
     } catch (error) {
       const mayHaveRaced =
         isUniqueViolation(error, ORDERS_IDEMPOTENCY_UNIQUE) ||
@@ -151,6 +167,13 @@ export function createOrdersService(repository: OrdersRepository) {
       return rows.map(toOrder);
     },
 
+    /** One of the caller's orders with its timeline; anyone else's is a 404. */
+    async detail(userId: number, orderId: number): Promise<OrderDetail> {
+      const row = await repository.findOrderWithHistory(userId, orderId);
+      if (!row) throw new NotFoundError('order_not_found', orderMessages.orderNotFound);
+      return { ...toOrder(row), history: toHistory(row.history) };
+    },
+
     /**
      * A customer may only move their own paid order from pending to processing; asking
      * again once it is processing answers the order unchanged.
@@ -203,26 +226,5 @@ function newOrder(
     idempotencyKey: idempotency?.key,
     idempotencyFingerprint: idempotency?.fingerprint,
     items,
-  };
-}
-
-function toOrder(row: OrderRow): Order {
-  return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    phone: row.phone,
-    food_name: row.foodName,
-    total_amount: row.totalAmount,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    items: row.items.map((item) => ({
-      food_id: item.foodId,
-      nama_menu: item.namaMenu,
-      jumlah: item.jumlah,
-      harga_satuan: item.hargaSatuan,
-      harga_total: item.hargaTotal,
-    })),
-    payment: row.payment,
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, exists, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
 import { orders, payments } from '../../db/schema/index';
+import { announceOrderChange } from '../../lib/order-notices';
 
 const paymentColumns = {
   id: payments.id,
@@ -24,20 +25,27 @@ export function createPaymentsRepository(db: Db) {
       paidAt: Date,
     ): Promise<PaymentRow | undefined> {
       if (!isStorableId(orderId)) return undefined;
-      const payableOrder = db
-        .select({ one: sql`1` })
-        .from(orders)
-        .where(
-          and(eq(orders.id, orderId), eq(orders.userId, userId), ne(orders.status, 'cancelled')),
-        );
-      const [payment] = await db
-        .update(payments)
-        .set({ status: 'completed', paidAt })
-        .where(
-          and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), exists(payableOrder)),
-        )
-        .returning(paymentColumns);
-      return payment;
+      return db.transaction(async (tx) => {
+        const payableOrder = tx
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(
+            and(eq(orders.id, orderId), eq(orders.userId, userId), ne(orders.status, 'cancelled')),
+          );
+        const [payment] = await tx
+          .update(payments)
+          .set({ status: 'completed', paidAt })
+          .where(
+            and(
+              eq(payments.orderId, orderId),
+              eq(payments.status, 'pending'),
+              exists(payableOrder),
+            ),
+          )
+          .returning(paymentColumns);
+        if (payment) await announceOrderChange(tx, { type: 'payment.updated', orderId });
+        return payment;
+      });
     },
 
     /** The payment of the caller's order and the order's status; undefined for anyone else's. */

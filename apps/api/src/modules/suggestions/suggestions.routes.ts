@@ -1,10 +1,14 @@
 import {
+  adminSuggestionListResponseSchema,
+  adminSuggestionResponseSchema,
   createSuggestionBodySchema,
+  idParamSchema,
   suggestionListResponseSchema,
   suggestionResponseSchema,
+  suggestionVisibilityBodySchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAuth, loginRequired } from '../../plugins/auth';
+import { currentAuth, loginRequired, ownerRequired } from '../../plugins/auth';
 import type { SuggestionsService } from './suggestions.service';
 
 export interface SuggestionsRoutesOptions {
@@ -33,5 +37,33 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<SuggestionsRoutesOptions> 
       const suggestion = await suggestions.create(currentAuth(request).userId, request.body);
       return reply.code(201).send({ status: 'success', data: suggestion });
     },
+  );
+};
+
+/** The family's side under /admin/suggestions: every suggestion, and hiding one from the home page. */
+export const adminSuggestionsRoutes: FastifyPluginAsyncZod<SuggestionsRoutesOptions> = async (
+  app,
+  { suggestions },
+) => {
+  app.get(
+    '',
+    { schema: { ...ownerRequired, response: { 200: adminSuggestionListResponseSchema } } },
+    async () => ({ status: 'success' as const, data: await suggestions.listForOwner() }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...ownerRequired,
+        params: idParamSchema,
+        body: suggestionVisibilityBodySchema,
+        response: { 200: adminSuggestionResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await suggestions.setHidden(request.params.id, request.body.hidden),
+    }),
   );
 };

@@ -1,10 +1,11 @@
 import {
   suggestionMessages,
+  type AdminSuggestion,
   type createSuggestionBodySchema,
   type Suggestion,
 } from '@dapur/shared';
 import type { z } from 'zod';
-import { ForbiddenError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SuggestionRow, SuggestionsRepository } from './suggestions.repository';
 
 /** The home page shows the latest few; older ones stay in the database for the owner. */
@@ -30,6 +31,17 @@ export function createSuggestionsService(repository: SuggestionsRepository) {
       }
       return toSuggestion(await repository.insert(callerId, content));
     },
+
+    async listForOwner(): Promise<AdminSuggestion[]> {
+      return (await repository.listAll()).map(toAdminSuggestion);
+    },
+
+    /** Hidden ones leave the home page and stay in the database. */
+    async setHidden(id: number, hidden: boolean): Promise<AdminSuggestion> {
+      const row = await repository.setHidden(id, hidden);
+      if (!row) throw new NotFoundError('suggestion_not_found', suggestionMessages.notFound);
+      return toAdminSuggestion(row);
+    },
   };
 }
 
@@ -43,4 +55,8 @@ function toSuggestion(row: SuggestionRow): Suggestion {
     // Only the name is public: never the author's email or id.
     user: row.authorName === null ? null : { name: row.authorName },
   };
+}
+
+function toAdminSuggestion(row: SuggestionRow): AdminSuggestion {
+  return { ...toSuggestion(row), hidden: row.hidden };
 }

@@ -1,0 +1,99 @@
+import {
+  adminOrderDetailResponseSchema,
+  adminOrderListResponseSchema,
+  adminOrderResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrderStatusBodySchema,
+  idParamSchema,
+  orderIdParamSchema,
+  paymentResponseSchema,
+  paymentVerificationBodySchema,
+} from '@dapur/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openEventStream } from '../../lib/event-stream';
+import { currentAuth, ownerRequired } from '../../plugins/auth';
+import type { AdminOrdersService } from './admin-orders.service';
+import type { OrderStream } from './order-stream';
+
+export interface AdminOrdersRoutesOptions {
+  orders: AdminOrdersService;
+  stream: OrderStream;
+}
+
+/** The family's orders under /admin: the board's list, one order, its moves, the payment check, live events. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (
+  app,
+  { orders, stream },
+) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        ...ownerRequired,
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrderListResponseSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await orders.list(request.query)) }),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        ...ownerRequired,
+        params: idParamSchema,
+        response: { 200: adminOrderDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await orders.detail(request.params.id),
+    }),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      schema: {
+        ...ownerRequired,
+        params: idParamSchema,
+        body: adminOrderStatusBodySchema,
+        response: { 200: adminOrderResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await orders.move(request.params.id, request.body, currentAuth(request).userId),
+    }),
+  );
+
+  app.put(
+    '/payments/:orderId/verification',
+    {
+      schema: {
+        ...ownerRequired,
+        params: orderIdParamSchema,
+        body: paymentVerificationBodySchema,
+        response: { 200: paymentResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await orders.verifyPayment(request.params.orderId, request.body.verification),
+    }),
+  );
+
+  app.get(
+    '/events',
+    { schema: { ...ownerRequired, produces: ['text/event-stream'] } },
+    async (request, reply) => {
+      const events = openEventStream(request, reply, { closeAt: currentAuth(request).expiresAt });
+      const unsubscribe = stream.subscribe({
+        send: ({ id, type, order }) => events.send({ id, type, data: order }),
+        end: events.close,
+      });
+      events.onClose(unsubscribe);
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { DISPLAY_TIME_ZONE, formatRupiah, localPhone, type Order } from '@dapur/shared';
+import type { MailMessage } from '../../lib/mailer';
+
+const placedAt = new Intl.DateTimeFormat('id-ID', {
+  timeZone: DISPLAY_TIME_ZONE,
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+/** To each owner when an order comes in: enough to start cooking without opening the board. */
+export function newOrderEmail(
+  order: Order,
+  { to, restaurant, publicUrl }: { to: string; restaurant: string; publicUrl: string },
+): MailMessage {
+  const text = [
+    `Pesanan baru #${order.id} masuk ${placedAt.format(new Date(order.created_at))} WIB.`,
+    '',
+    `Nama: ${order.name}`,
+    `Telepon: ${localPhone(order.phone)}`,
+    `Alamat: ${order.address}`,
+    '',
+    'Pesanan:',
+    ...order.items.map(
+      (item) => `- ${item.nama_menu} x${item.jumlah}: ${formatRupiah(item.harga_total)}`,
+    ),
+    `Total: ${formatRupiah(order.total_amount)}`,
+    '',
+    'Pelanggan membayar dengan QRIS. Cek pembayarannya di aplikasi bank sebelum memasak.',
+    `Buka pesanan: ${publicUrl}/admin/orders/${order.id}`,
+    '',
+    `Email ini dikirim karena "Kirim email untuk setiap pesanan baru" menyala di pengaturan ${restaurant}.`,
+  ].join('\n');
+  return {
+    to,
+    subject: `Pesanan baru #${order.id}: ${formatRupiah(order.total_amount)}`,
+    text,
+    fromName: restaurant,
+  };
+}

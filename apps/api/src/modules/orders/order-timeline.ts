@@ -1,0 +1,25 @@
+import type { OrderStatus } from '@dapur/shared/orders';
+import type { Db } from '../../db/client';
+import { orderEvents } from '../../db/schema/index';
+import { announceOrderChange } from '../../lib/order-notices';
+
+export interface OrderStep {
+  orderId: number;
+  status: OrderStatus;
+  /** Who moved it: the customer or an owner. */
+  actorId: number;
+  /** Why it was cancelled. */
+  reason?: string | null;
+}
+
+/**
+ * Writes a status the order has reached to its timeline and tells every instance, inside
+ * the transaction that moved it: both happen exactly when the move commits.
+ */
+export async function recordStep(tx: Db, step: OrderStep): Promise<void> {
+  await tx.insert(orderEvents).values(step);
+  await announceOrderChange(tx, {
+    type: step.status === 'pending' ? 'order.created' : 'order.updated',
+    orderId: step.orderId,
+  });
+}

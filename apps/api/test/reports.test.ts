@@ -1,0 +1,110 @@
+import { dailyReportResponseSchema, prepResponseSchema } from '@dapur/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema/index';
+import { restaurantDay } from '../src/lib/days';
+import { registerAndLogin, registerOwner } from './accounts';
+import { useTestApp } from './helper';
+import { call, menuFood, orderDirect, setOrderStatus } from './shop';
+
+describe("the family's figures", () => {
+  const ctx = useTestApp();
+  let owner: Awaited<ReturnType<typeof registerOwner>>;
+  let customerToken: string;
+
+  /** An order of `quantity` portions of dish `foodId`, placed at `at` (UTC). */
+  async function orderAt(at: string, foodId: number, quantity: number) {
+    const order = await orderDirect(ctx.app, customerToken, foodId, quantity);
+    await ctx.db
+      .update(orders)
+      .set({ createdAt: new Date(at) })
+      .where(eq(orders.id, order.id));
+    return order;
+  }
+
+  const get = async (url: string) => {
+    const response = await call(ctx.app, 'GET', url, { token: owner.token });
+    return response;
+  };
+
+  beforeAll(async () => {
+    owner = await registerOwner(ctx.app, ctx.db);
+    customerToken = (await registerAndLogin(ctx.app)).token;
+  });
+
+  it('totals orders and revenue per Jakarta day, every day of the range, cancelled ones left out', async () => {
+    const a = await orderAt('2025-06-01T02:00:00Z', 1, 2); // 09.00 on 1 June in Jakarta
+    const b = await orderAt('2025-06-01T16:59:00Z', 2, 1); // 23.59 on 1 June
+    const c = await orderAt('2025-06-01T17:00:00Z', 3, 1); // 00.00 on 2 June
+    const cancelled = await orderAt('2025-06-01T05:00:00Z', 4, 5);
+    await setOrderStatus(ctx.db, cancelled.id, 'cancelled');
+
+    const response = await get('/api/admin/reports/daily?from=2025-05-31&to=2025-06-03');
+
+    expect(response.statusCode).toBe(200);
+    expect(dailyReportResponseSchema.strict().parse(response.json()).data).toEqual([
+      { date: '2025-05-31', orders: 0, revenue: 0 },
+      { date: '2025-06-01', orders: 2, revenue: a.total_amount + b.total_amount },
+      { date: '2025-06-02', orders: 1, revenue: c.total_amount },
+      { date: '2025-06-03', orders: 0, revenue: 0 },
+    ]);
+  });
+
+  it('answers the last 30 days, today included, when no range is given', async () => {
+    const today = await orderDirect(ctx.app, customerToken, 6, 1);
+
+    const days = dailyReportResponseSchema.parse(
+      (await get('/api/admin/reports/daily')).json(),
+    ).data;
+
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)!.date).toBe(restaurantDay(new Date()));
+    expect(days.at(-1)!.revenue).toBeGreaterThanOrEqual(today.total_amount);
+    expect(days.map((day) => day.date)).toEqual([...days.map((day) => day.date)].sort());
+  });
+
+  it.each([
+    ['from=2025-06-10&to=2025-06-01', 'from', 'Tanggal awal harus sebelum tanggal akhir.'],
+    ['from=2024-01-01&to=2025-06-01', 'to', 'Laporan paling panjang 366 hari.'],
+    ['from=01-06-2025', 'from', 'Tanggal harus berformat TTTT-BB-HH, misalnya 2026-11-23.'],
+  ])('answers 422 for ?%s', async (query, field, message) => {
+    const response = await get(`/api/admin/reports/daily?${query}`);
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ [field]: [message] });
+  });
+
+  it('counts the portions to cook per dish on a day, most first, cancelled orders left out', async () => {
+    await orderAt('2025-07-01T01:00:00Z', 8, 3);
+    await orderAt('2025-07-01T03:00:00Z', 8, 2);
+    await orderAt('2025-07-01T04:00:00Z', 9, 1);
+    const cancelled = await orderAt('2025-07-01T05:00:00Z', 9, 10);
+    await setOrderStatus(ctx.db, cancelled.id, 'cancelled');
+    await orderAt('2025-07-02T01:00:00Z', 9, 7);
+    const [eight, nine] = [await menuFood(ctx.db, 8), await menuFood(ctx.db, 9)];
+
+    const response = await get('/api/admin/prep?date=2025-07-01');
+
+    expect(response.statusCode).toBe(200);
+    expect(prepResponseSchema.strict().parse(response.json()).data).toEqual([
+      { food_id: 8, nama_menu: eight.nama, jumlah: 5 },
+      { food_id: 9, nama_menu: nine.nama, jumlah: 1 },
+    ]);
+  });
+
+  it("answers today's prep sheet without a date, and an empty one for a quiet day", async () => {
+    const order = await orderDirect(ctx.app, customerToken, 10, 4);
+
+    const today = prepResponseSchema.parse((await get('/api/admin/prep')).json()).data;
+    const quiet = prepResponseSchema.parse(
+      (await get('/api/admin/prep?date=2020-01-01')).json(),
+    ).data;
+
+    expect(today).toContainEqual({
+      food_id: 10,
+      nama_menu: order.items[0]!.nama_menu,
+      jumlah: expect.any(Number),
+    });
+    expect(quiet).toEqual([]);
+  });
+});
