@@ -147,6 +147,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/owner-orders/pages/order-page')).OrderPage,
             }),
           },
+          {
+            path: 'reports',
+            lazy: async () => ({
+              Component: (await import('../features/owner-orders/pages/reports-page')).ReportsPage,
+            }),
+          },
         ],
       },
     ],

@@ -52,3 +52,15 @@ export const orderPageMessages = {
   history: 'Riwayat',
   noHistory: 'Belum ada riwayat.',
 } as const;
+
+export const reportMessages = {
+  title: 'Laporan',
+  prepTitle: 'Daftar masak',
+  prepLoading: 'Memuat daftar masak...',
+  prepFailed: 'Gagal memuat daftar masak. Periksa koneksi lalu coba lagi.',
+  prepEmpty: 'Tidak ada yang perlu dimasak pada hari ini.',
+  print: 'Cetak',
+  totalsTitle: 'Total per hari',
+  totalsLoading: 'Memuat total per hari...',
+  totalsFailed: 'Gagal memuat total per hari. Periksa koneksi lalu coba lagi.',
+} as const;
