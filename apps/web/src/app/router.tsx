@@ -133,7 +133,27 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouteErrorPage,
-        children: [],
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/owner-orders/pages/order-board-page'))
+                .OrderBoardPage,
+            }),
+          },
+          {
+            path: 'orders/:id',
+            lazy: async () => ({
+              Component: (await import('../features/owner-orders/pages/order-page')).OrderPage,
+            }),
+          },
+          {
+            path: 'reports',
+            lazy: async () => ({
+              Component: (await import('../features/owner-orders/pages/reports-page')).ReportsPage,
+            }),
+          },
+        ],
       },
     ],
   },

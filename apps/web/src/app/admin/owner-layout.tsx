@@ -16,14 +16,14 @@ export function OwnerLayout() {
   const logout = useLogout();
 
   return (
-    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0 print:min-h-0 print:pb-0">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
+        className="sr-only z-50 rounded-lg print:hidden bg-white font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
       >
         Langsung ke konten
       </a>
-      <header className="sticky top-0 z-30 border-b border-cream-200 bg-white">
+      <header className="sticky top-0 z-30 border-b border-cream-200 bg-white print:hidden">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
           <Link
             to="/admin"
@@ -54,7 +54,7 @@ export function OwnerLayout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 print:max-w-none print:p-0">
           <OwnerGate from={`${pathname}${search}`}>
             <Outlet />
           </OwnerGate>
@@ -62,7 +62,7 @@ export function OwnerLayout() {
       </main>
       <nav
         aria-label="Menu pemilik"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white px-1 pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white px-1 pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
       >
         <OwnerNav placement="bottom" />
       </nav>

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@dapur/shared/orders';
+import {
+  adminOrderResponseSchema,
+  type AdminOrder,
+  type AdminOrderStatusBody,
+} from '@dapur/shared/schemas/orders';
+import { apiClient } from '../../../lib/api-client';
+import { isHttpStatus } from '../../../lib/api-error';
+import { orderDetailKey, refetchOrders, storeOrder } from './order-cache';
+
+export interface ChangeOrderStatusVariables {
+  id: number;
+  status: OrderStatus;
+  /** Required to cancel; the customer is told it. */
+  reason?: string;
+}
+
+export async function changeOrderStatus({
+  id,
+  status,
+  reason,
+}: ChangeOrderStatusVariables): Promise<AdminOrder> {
+  const json: AdminOrderStatusBody = reason === undefined ? { status } : { status, reason };
+  const body = await apiClient.put(`admin/orders/${id}/status`, { json }).json();
+  return adminOrderResponseSchema.parse(body).data;
+}
+
+/**
+ * Moves an order on. The answer updates the board at once; a 409 means another family
+ * member moved it first, so the board reads it again.
+ */
+export function useChangeOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeOrderStatus,
+    onSuccess: (order) => {
+      storeOrder(queryClient, order);
+      // The timeline gained an entry only the server can date.
+      void queryClient.invalidateQueries({ queryKey: orderDetailKey(order.id) });
+    },
+    onError: (error) => {
+      if (isHttpStatus(error, 409)) void refetchOrders(queryClient);
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@dapur/shared/orders';
+import type { AdminOrder, AdminOrderDetail, Payment } from '@dapur/shared/schemas/orders';
+import { userQueryKey } from '../../../lib/user-query-key';
+import { jakartaDay } from '../lib/jakarta-time';
+
+/** The board's filters: one day in Jakarta, one status or all. */
+export interface OrderListFilters {
+  day: string;
+  status: OrderStatus | 'all';
+}
+
+/** Under the signed-in user's prefix: logging out drops every order the family saw. */
+export const adminOrdersKey = userQueryKey('admin', 'orders');
+export const orderListKeyPrefix = [...adminOrdersKey, 'list'] as const;
+export const orderDetailKeyPrefix = [...adminOrdersKey, 'detail'] as const;
+
+export function orderListKey(filters: OrderListFilters) {
+  return [...orderListKeyPrefix, filters] as const;
+}
+
+export function orderDetailKey(id: number) {
+  return [...orderDetailKeyPrefix, id] as const;
+}
+
+function belongsTo(order: AdminOrder, filters: OrderListFilters): boolean {
+  return (
+    jakartaDay(order.created_at) === filters.day &&
+    (filters.status === 'all' || filters.status === order.status)
+  );
+}
+
+function newestFirst(a: AdminOrder, b: AdminOrder): number {
+  return Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+}
+
+/** The list with `order` put in, replaced, or taken out if it no longer fits its filters. */
+function withOrder(list: AdminOrder[], order: AdminOrder, filters: OrderListFilters) {
+  const rest = list.filter((item) => item.id !== order.id);
+  if (!belongsTo(order, filters)) return rest.length === list.length ? list : rest;
+  if (rest.length === list.length) return [...list, order].sort(newestFirst);
+  return list.map((item) => (item.id === order.id ? order : item));
+}
+
+/**
+ * A fresh copy of one order, from an event or from an answer to the family's own tap, goes
+ * into every cached list and its detail, so nothing else has to be asked again. The detail's
+ * history is the server's: after a status move only that one order is read again.
+ */
+export function storeOrder(queryClient: QueryClient, order: AdminOrder): void {
+  for (const [key, list] of queryClient.getQueriesData<AdminOrder[]>({
+    queryKey: orderListKeyPrefix,
+  })) {
+    if (!list) continue;
+    const filters = key.at(-1) as OrderListFilters;
+    const next = withOrder(list, order, filters);
+    if (next !== list) queryClient.setQueryData(key, next);
+  }
+  const detailKey = orderDetailKey(order.id);
+  const detail = queryClient.getQueryData<AdminOrderDetail>(detailKey);
+  if (!detail) return;
+  queryClient.setQueryData<AdminOrderDetail>(detailKey, { ...detail, ...order });
+  if (detail.status !== order.status) void queryClient.invalidateQueries({ queryKey: detailKey });
+}
+
+/** The family's check of a payment, put on its order wherever the order is cached. */
+export function storePayment(queryClient: QueryClient, orderId: number, payment: Payment): void {
+  const update = <T extends AdminOrder>(order: T): T =>
+    order.id === orderId ? { ...order, payment } : order;
+  for (const [key, list] of queryClient.getQueriesData<AdminOrder[]>({
+    queryKey: orderListKeyPrefix,
+  })) {
+    if (list?.some((order) => order.id === orderId))
+      queryClient.setQueryData(key, list.map(update));
+  }
+  queryClient.setQueryData<AdminOrderDetail>(orderDetailKey(orderId), (detail) =>
+    detail ? update(detail) : detail,
+  );
+}
+
+/** Ask the server again: after a refused move (someone else was quicker) or a reconnect. */
+export function refetchOrders(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+}

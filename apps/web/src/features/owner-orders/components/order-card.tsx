@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { clsx } from 'clsx';
+import type { AdminOrder } from '@dapur/shared/schemas/orders';
+import { formatTime } from '../lib/jakarta-time';
+import { formatOrderAge } from '../lib/order-age';
+import { OrderActions } from './order-actions';
+import { OrderDetails } from './order-details';
+import { StatusBadge } from './status-badge';
+
+export interface OrderCardProps {
+  order: AdminOrder;
+  /** Just arrived: stands out for a while. */
+  highlighted: boolean;
+  now: number;
+}
+
+/** One order on the board, readable at arm's length, with its next steps. */
+export function OrderCard({ order, highlighted, now }: OrderCardProps) {
+  const headingId = `order-${order.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={clsx(
+        'flex flex-col gap-4 rounded-2xl border bg-white p-4 shadow-sm sm:p-5',
+        highlighted
+          ? 'border-turmeric-400 ring-4 ring-turmeric-400/60'
+          : order.status === 'cancelled' || order.status === 'completed'
+            ? 'border-cream-200 opacity-90'
+            : 'border-cream-200',
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col">
+          <h2 id={headingId} className="text-2xl font-bold text-ink">
+            <Link
+              to={`/admin/orders/${order.id}`}
+              className="inline-flex min-h-11 items-center rounded-lg underline-offset-4 hover:underline"
+            >
+              Pesanan #{order.id}
+            </Link>
+          </h2>
+          <p className="text-ink-muted">
+            <time dateTime={order.created_at}>{formatTime(order.created_at)}</time> ·{' '}
+            <span>{formatOrderAge(order.created_at, now)}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {highlighted ? (
+            <span className="rounded-full bg-turmeric-400 px-3 py-1 text-sm font-bold text-bark-900">
+              Baru
+            </span>
+          ) : null}
+          <StatusBadge status={order.status} />
+        </div>
+      </header>
+      <OrderDetails order={order} />
+      <OrderActions order={order} />
+    </article>
+  );
+}

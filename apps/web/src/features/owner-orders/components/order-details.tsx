@@ -1,0 +1,64 @@
+import type { AdminOrder } from '@dapur/shared/schemas/orders';
+import { paymentVerificationLabels } from '@dapur/shared/orders';
+import { Price } from '../../../components/ui/price';
+import { localPhone, telHref } from '../lib/local-phone';
+
+function PaymentState({ payment }: { payment: AdminOrder['payment'] }) {
+  const paid = payment.status === 'completed';
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      <dt className="text-ink-muted">Pelanggan</dt>
+      <dd className="font-semibold">{paid ? 'Sudah bayar' : 'Belum bayar'}</dd>
+      <dt className="text-ink-muted">Cek rekening</dt>
+      <dd
+        className={
+          payment.verification === 'rejected'
+            ? 'font-semibold text-danger-700'
+            : payment.verification === 'verified'
+              ? 'font-semibold text-green-800'
+              : 'font-semibold'
+        }
+      >
+        {paymentVerificationLabels[payment.verification]}
+      </dd>
+    </dl>
+  );
+}
+
+/** Who, where, what and how much: big enough to read from the stove. */
+export function OrderDetails({ order }: { order: AdminOrder }) {
+  return (
+    <div className="flex flex-col gap-4 text-base">
+      <div className="flex flex-col gap-1">
+        <p className="text-lg font-semibold break-words">{order.name}</p>
+        <a
+          href={telHref(order.phone)}
+          aria-label={`Telepon ${localPhone(order.phone)}`}
+          className="inline-flex min-h-11 items-center self-start rounded-lg text-lg font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {localPhone(order.phone)}
+        </a>
+        <p className="break-words text-ink">{order.address}</p>
+      </div>
+      <div>
+        <h3 className="sr-only">Isi pesanan</h3>
+        <ul className="flex flex-col gap-1 border-y border-cream-200 py-3">
+          {order.items.map((item, index) => (
+            <li key={`${item.food_id ?? 'x'}-${index}`} className="flex gap-3 text-lg">
+              <span className="min-w-10 font-bold tabular-nums">{item.jumlah}×</span>
+              <span className="flex-1 break-words">{item.nama_menu}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 flex items-baseline justify-between gap-3">
+          <span className="text-ink-muted">Total</span>
+          <Price amount={order.total_amount} className="text-xl font-bold text-ink" />
+        </p>
+      </div>
+      <div>
+        <h3 className="mb-1 font-semibold text-ink">Pembayaran</h3>
+        <PaymentState payment={order.payment} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { actionMessages } from '../messages';
+import { DangerButton } from './danger-button';
+
+/** Rejecting tells the customer their money did not arrive, and a payment is checked once: asked first. */
+export function RejectPaymentDialog({
+  orderId,
+  open,
+  onOpenChange,
+  pending,
+  onConfirm,
+}: {
+  orderId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      tone="warning"
+      title={actionMessages.rejectTitle}
+      description={actionMessages.rejectDescription(orderId)}
+    >
+      <DialogClose asChild>
+        <Button variant="secondary">{actionMessages.back}</Button>
+      </DialogClose>
+      <DangerButton onClick={onConfirm} disabled={pending}>
+        {pending ? actionMessages.saving : actionMessages.rejectConfirm}
+      </DangerButton>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { ORDER_MOVES, type OrderStatus } from '@dapur/shared/orders';
+import type { CustomerStep } from './whatsapp-messages';
+
+/** The button that moves an order on, named as what the cook does. */
+export const nextStatusActions: Partial<
+  Record<OrderStatus, { label: string; step: CustomerStep }>
+> = {
+  processing: { label: 'Mulai masak', step: 'cooking' },
+  ready: { label: 'Siap diambil/diantar', step: 'ready' },
+  completed: { label: 'Selesai', step: 'completed' },
+};
+
+/** The one move forward from `status` (cancelling is offered on its own), or null at the end. */
+export function nextStatus(status: OrderStatus): ForwardStatus | null {
+  return ORDER_MOVES[status].find(isForward) ?? null;
+}
+
+type ForwardStatus = Exclude<OrderStatus, 'pending' | 'cancelled'>;
+
+function isForward(status: OrderStatus): status is ForwardStatus {
+  return status !== 'pending' && status !== 'cancelled';
+}
+
+export function canCancel(status: OrderStatus): boolean {
+  return ORDER_MOVES[status].includes('cancelled');
+}

@@ -1,0 +1,66 @@
+import { orderStatusLabels, type OrderStatus } from '@dapur/shared/orders';
+import { formatDayLong } from './lib/jakarta-time';
+
+/** The family's order pages, in Indonesian. */
+export const boardMessages = {
+  title: 'Pesanan',
+  loading: 'Memuat pesanan...',
+  loadFailed: 'Gagal memuat pesanan. Periksa koneksi lalu coba lagi.',
+  emptyToday: 'Belum ada pesanan hari ini.',
+  empty: (day: string, status: OrderStatus | 'all', isToday: boolean) => {
+    const which = status === 'all' ? '' : ` berstatus “${orderStatusLabels[status]}”`;
+    return `Tidak ada pesanan${which} ${isToday ? 'hari ini' : `pada ${formatDayLong(day)}`}.`;
+  },
+  newOrder: (id: number, name: string) => `Pesanan baru #${id} dari ${name}.`,
+  live: 'Langsung',
+  connecting: 'Menyambungkan...',
+  reconnecting: 'Menyambung ulang…',
+  liveHint: 'Pesanan baru muncul sendiri.',
+  reconnectingHint: 'Koneksi terputus. Daftar diperbarui begitu tersambung lagi.',
+  soundOn: 'Aktifkan suara',
+  soundOff: 'Matikan suara',
+  soundActive: 'Suara pesanan baru aktif.',
+} as const;
+
+export const actionMessages = {
+  verify: 'Pembayaran diterima',
+  reject: 'Tolak pembayaran',
+  cancel: 'Batalkan',
+  saving: 'Menyimpan...',
+  failed: 'Gagal menyimpan. Periksa koneksi lalu coba lagi.',
+  rejectTitle: 'Tolak pembayaran?',
+  rejectDescription: (id: number) =>
+    `Pembayaran pesanan #${id} belum masuk di rekening? Pelanggan akan melihat bahwa pembayarannya ditolak. Ini tidak bisa dibatalkan.`,
+  rejectConfirm: 'Ya, tolak pembayaran',
+  back: 'Kembali',
+  cancelTitle: (id: number) => `Batalkan pesanan #${id}?`,
+  cancelDescription:
+    'Pelanggan akan melihat alasannya. Pesanan yang dibatalkan tidak bisa dilanjutkan lagi.',
+  cancelConfirm: 'Batalkan pesanan',
+  reasonLegend: 'Alasan pembatalan',
+  otherReason: 'Lainnya',
+  otherReasonLabel: 'Tulis alasannya',
+  chooseReason: 'Pilih alasan pembatalan.',
+  whatsapp: 'Kabari lewat WhatsApp',
+} as const;
+
+export const orderPageMessages = {
+  loading: 'Memuat pesanan...',
+  loadFailed: 'Gagal memuat pesanan. Periksa koneksi lalu coba lagi.',
+  back: 'Kembali ke daftar pesanan',
+  account: 'Akun pelanggan',
+  history: 'Riwayat',
+  noHistory: 'Belum ada riwayat.',
+} as const;
+
+export const reportMessages = {
+  title: 'Laporan',
+  prepTitle: 'Daftar masak',
+  prepLoading: 'Memuat daftar masak...',
+  prepFailed: 'Gagal memuat daftar masak. Periksa koneksi lalu coba lagi.',
+  prepEmpty: 'Tidak ada yang perlu dimasak pada hari ini.',
+  print: 'Cetak',
+  totalsTitle: 'Total per hari',
+  totalsLoading: 'Memuat total per hari...',
+  totalsFailed: 'Gagal memuat total per hari. Periksa koneksi lalu coba lagi.',
+} as const;
