@@ -133,7 +133,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouteErrorPage,
-        children: [],
+        children: [
+          {
+            path: 'menu',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/menu-page')).MenuPage,
+            }),
+          },
+        ],
       },
     ],
   },
