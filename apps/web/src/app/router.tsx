@@ -140,6 +140,18 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/owner-menu/pages/menu-page')).MenuPage,
             }),
           },
+          {
+            path: 'menu/foods/new',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/food-new-page')).FoodNewPage,
+            }),
+          },
+          {
+            path: 'menu/foods/:foodId',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/food-edit-page')).FoodEditPage,
+            }),
+          },
         ],
       },
     ],
