@@ -152,6 +152,27 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/owner-menu/pages/food-edit-page')).FoodEditPage,
             }),
           },
+          {
+            path: 'menu/categories',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/categories-page'))
+                .CategoriesPage,
+            }),
+          },
+          {
+            path: 'menu/categories/new',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/category-new-page'))
+                .CategoryNewPage,
+            }),
+          },
+          {
+            path: 'menu/categories/:categoryId',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/category-edit-page'))
+                .CategoryEditPage,
+            }),
+          },
         ],
       },
     ],
