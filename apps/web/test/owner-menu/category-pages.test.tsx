@@ -162,10 +162,7 @@ describe('/admin/menu/categories', () => {
     await user.type(name, ' Segar');
     await user.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/menu/categories'));
-    expect(await api.bodyOf('PUT /api/admin/categories/5')).toEqual({
-      name: 'Minuman Segar',
-      description: null,
-    });
+    expect(await api.bodyOf('PUT /api/admin/categories/5')).toEqual({ name: 'Minuman Segar' });
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Perubahan kategori Minuman Segar disimpan.',
     );

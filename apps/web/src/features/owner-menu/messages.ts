@@ -16,6 +16,7 @@ export const ownerMenuMessages = {
     'Menu ini sudah diarsipkan: pelanggan tidak melihatnya lagi, dan pesanan lama tetap menyimpannya. Menu yang diarsipkan tidak bisa diubah atau dikembalikan.',
   foodCreated: (nama: string) => `${nama} ditambahkan ke menu. Sekarang tambahkan fotonya.`,
   foodSaved: (nama: string) => `Perubahan ${nama} disimpan.`,
+  nothingChanged: (name: string) => `Tidak ada perubahan pada ${name}.`,
   foodArchived: (nama: string) => `${nama} dihapus dari menu.`,
   saveFailed: 'Gagal menyimpan. Periksa koneksi lalu coba lagi.',
   archiveTitle: (nama: string) => `Hapus ${nama} dari menu?`,

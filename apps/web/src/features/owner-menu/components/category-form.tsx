@@ -7,6 +7,7 @@ import { categoryCreateBodySchema } from '@dapur/shared/schemas/menu';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { changedFields } from '../lib/changed-fields';
 import { serverFieldErrors } from '../lib/server-field-errors';
 import { ownerMenuMessages } from '../messages';
 import { FormErrors } from './form-errors';
@@ -20,7 +21,8 @@ export interface CategoryFormProps {
   submitLabel: string;
   pending: boolean;
   error: unknown;
-  onSubmit: (body: CategoryFormBody) => void;
+  /** The whole body, and only what was changed in it (what an edit sends). */
+  onSubmit: (body: CategoryFormBody, changed: Partial<CategoryFormBody>) => void;
 }
 
 /** A category's name and description. */
@@ -35,7 +37,7 @@ export function CategoryForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<CategoryFormValues, unknown, CategoryFormBody>({
     resolver: zodResolver(categoryCreateBodySchema),
     defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
@@ -52,7 +54,9 @@ export function CategoryForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit((body) => onSubmit(body))(event)}
+      onSubmit={(event) =>
+        void handleSubmit((body) => onSubmit(body, changedFields(body, dirtyFields)))(event)
+      }
       className="flex flex-col gap-5 rounded-2xl border border-cream-200 bg-white p-4 sm:p-6"
     >
       {error ? (

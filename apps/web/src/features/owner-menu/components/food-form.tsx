@@ -12,6 +12,7 @@ import {
   type FoodFormBody,
   type FoodFormValues,
 } from '../lib/food-form';
+import { changedFields } from '../lib/changed-fields';
 import { serverFieldErrors } from '../lib/server-field-errors';
 import { ownerMenuMessages } from '../messages';
 import { FormErrors } from './form-errors';
@@ -25,7 +26,8 @@ export interface FoodFormProps {
   pending: boolean;
   /** The last refusal: a 422's messages go under their fields, what was typed stays. */
   error: unknown;
-  onSubmit: (body: FoodFormBody) => void;
+  /** The whole body, and only what was changed in it (what an edit sends). */
+  onSubmit: (body: FoodFormBody, changed: Partial<FoodFormBody>) => void;
 }
 
 /** Nama, harga, deskripsi, kategori and tersedia of a dish. */
@@ -41,7 +43,7 @@ export function FoodForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<FoodFormValues, unknown, FoodFormBody>({
     resolver: zodResolver(foodFormSchema),
     defaultValues: foodFormValues(food),
@@ -59,7 +61,9 @@ export function FoodForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit((body) => onSubmit(body))(event)}
+      onSubmit={(event) =>
+        void handleSubmit((body) => onSubmit(body, changedFields(body, dirtyFields)))(event)
+      }
       className="flex flex-col gap-5 rounded-2xl border border-cream-200 bg-white p-4 sm:p-6"
     >
       {error ? (

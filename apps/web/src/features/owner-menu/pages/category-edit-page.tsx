@@ -99,9 +99,18 @@ function EditCategory({ category }: { category: AdminCategory }) {
         submitLabel="Simpan perubahan"
         pending={update.isPending}
         error={update.error}
-        onSubmit={(body) =>
+        onSubmit={(_body, changed) => {
+          if (Object.keys(changed).length === 0) {
+            void navigate(categoriesPath, {
+              state: flashState({
+                tone: 'success',
+                text: ownerMenuMessages.nothingChanged(category.name),
+              }),
+            });
+            return;
+          }
           update.mutate(
-            { id: category.id, body },
+            { id: category.id, body: changed },
             {
               onSuccess: (saved) =>
                 void navigate(categoriesPath, {
@@ -111,8 +120,8 @@ function EditCategory({ category }: { category: AdminCategory }) {
                   }),
                 }),
             },
-          )
-        }
+          );
+        }}
       />
       <DeleteCategory category={category} />
     </div>

@@ -96,9 +96,18 @@ function EditFood({ food, categories }: { food: AdminFood; categories: AdminCate
         submitLabel="Simpan perubahan"
         pending={update.isPending}
         error={update.error}
-        onSubmit={(body) =>
+        onSubmit={(_body, changed) => {
+          if (Object.keys(changed).length === 0) {
+            void navigate('/admin/menu', {
+              state: flashState({
+                tone: 'success',
+                text: ownerMenuMessages.nothingChanged(food.nama),
+              }),
+            });
+            return;
+          }
           update.mutate(
-            { id: food.id, body },
+            { id: food.id, body: changed },
             {
               onSuccess: (saved) =>
                 void navigate('/admin/menu', {
@@ -108,8 +117,8 @@ function EditFood({ food, categories }: { food: AdminFood; categories: AdminCate
                   }),
                 }),
             },
-          )
-        }
+          );
+        }}
       />
       <ArchiveFood food={food} />
     </div>
