@@ -153,6 +153,45 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/owner-orders/pages/reports-page')).ReportsPage,
             }),
           },
+          {
+            path: 'menu',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/menu-page')).MenuPage,
+            }),
+          },
+          {
+            path: 'menu/foods/new',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/food-new-page')).FoodNewPage,
+            }),
+          },
+          {
+            path: 'menu/foods/:foodId',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/food-edit-page')).FoodEditPage,
+            }),
+          },
+          {
+            path: 'menu/categories',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/categories-page'))
+                .CategoriesPage,
+            }),
+          },
+          {
+            path: 'menu/categories/new',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/category-new-page'))
+                .CategoryNewPage,
+            }),
+          },
+          {
+            path: 'menu/categories/:categoryId',
+            lazy: async () => ({
+              Component: (await import('../features/owner-menu/pages/category-edit-page'))
+                .CategoryEditPage,
+            }),
+          },
         ],
       },
     ],

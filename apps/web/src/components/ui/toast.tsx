@@ -11,11 +11,12 @@ export interface ToastProps {
 /**
  * A short notice pinned to the bottom of the screen, where a thumb is, so it is seen
  * wherever the page is scrolled. Announced when it appears: politely for a success
- * (role=status), at once for an error (role=alert).
+ * (role=status), at once for an error (role=alert). A layout with a bar of its own at the
+ * bottom sets `--toast-offset` to its height, so the notice sits above the bar.
  */
 export function Toast({ tone, children, onClose }: ToastProps) {
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-4 pb-[calc(max(1rem,env(safe-area-inset-bottom))_+_var(--toast-offset,0px))]">
       <div
         className={clsx(
           'pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl border py-1 pr-1 pl-4 shadow-lg',

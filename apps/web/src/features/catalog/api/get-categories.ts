@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryListResponseSchema } from '@dapur/shared/schemas/menu';
 import type { CategoryWithFoods } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
-
-export const categoriesQueryKey = ['categories'] as const;
+import { categoriesQueryKey } from '../../../lib/menu-query-keys';
 
 export async function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<
   CategoryWithFoods[]

@@ -2,10 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryFoodsResponseSchema } from '@dapur/shared/schemas/menu';
 import type { CategoryFoodsResponse } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
-
-export function categoryFoodsQueryKey(categoryId: number) {
-  return ['categories', categoryId, 'foods'] as const;
-}
+import { categoryFoodsQueryKey } from '../../../lib/menu-query-keys';
 
 export async function getCategoryFoods(
   categoryId: number,

@@ -2,10 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { foodResponseSchema } from '@dapur/shared/schemas/menu';
 import type { Food } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
-
-export function foodQueryKey(foodId: number) {
-  return ['foods', foodId] as const;
-}
+import { foodQueryKey } from '../../../lib/menu-query-keys';
 
 export async function getFood(
   foodId: number,

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { foodListResponseSchema } from '@dapur/shared/schemas/menu';
 import type { Food } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
-
-export const foodsQueryKey = ['foods'] as const;
+import { foodsQueryKey } from '../../../lib/menu-query-keys';
 
 export async function getFoods({ signal }: { signal?: AbortSignal } = {}): Promise<Food[]> {
   const body = await apiClient.get('foods', { signal }).json();

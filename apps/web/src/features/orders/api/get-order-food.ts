@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { foodResponseSchema } from '@dapur/shared/schemas/menu';
 import type { Food } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
+import { foodQueryKey } from '../../../lib/menu-query-keys';
 
 export async function getOrderFood(
   foodId: number,
@@ -17,7 +18,7 @@ export async function getOrderFood(
  */
 export function useOrderFood(foodId: number | null) {
   return useQuery({
-    queryKey: ['foods', foodId ?? 0],
+    queryKey: foodQueryKey(foodId ?? 0),
     queryFn: ({ signal }) => getOrderFood(foodId ?? 0, { signal }),
     enabled: foodId !== null,
   });

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { AdminCategory } from '@dapur/shared/menu';
+import { categoryCreateBodySchema } from '@dapur/shared/schemas/menu';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { changedFields } from '../lib/changed-fields';
+import { serverFieldErrors } from '../lib/server-field-errors';
+import { ownerMenuMessages } from '../messages';
+import { FormErrors } from './form-errors';
+
+type CategoryFormValues = z.input<typeof categoryCreateBodySchema>;
+export type CategoryFormBody = z.output<typeof categoryCreateBodySchema>;
+const categoryFormFields = ['name', 'description'] as const;
+
+export interface CategoryFormProps {
+  category?: AdminCategory;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  /** The whole body, and only what was changed in it (what an edit sends). */
+  onSubmit: (body: CategoryFormBody, changed: Partial<CategoryFormBody>) => void;
+}
+
+/** A category's name and description. */
+export function CategoryForm({
+  category,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+}: CategoryFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<CategoryFormValues, unknown, CategoryFormBody>({
+    resolver: zodResolver(categoryCreateBodySchema),
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
+  });
+  const server = serverFieldErrors(error, categoryFormFields);
+
+  useEffect(() => {
+    const { byField } = serverFieldErrors(error, categoryFormFields);
+    for (const [field, message] of Object.entries(byField)) {
+      setError(field as keyof CategoryFormValues, { message }, { shouldFocus: true });
+    }
+  }, [error, setError]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit((body) => onSubmit(body, changedFields(body, dirtyFields)))(event)
+      }
+      className="flex flex-col gap-5 rounded-2xl border border-cream-200 bg-white p-4 sm:p-6"
+    >
+      {error ? (
+        <FormErrors error={error} others={server.others} fallback={ownerMenuMessages.saveFailed} />
+      ) : null}
+      <TextField
+        label="Nama kategori"
+        autoComplete="off"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextareaField
+        label="Deskripsi"
+        rows={3}
+        hint="Boleh dikosongkan."
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className="sm:self-start"
+      >
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { vi } from 'vitest';
+import type { User } from '@dapur/shared/auth';
+import type { AdminCategory, AdminFood, CategoryWithFoods, Food } from '@dapur/shared/menu';
+import { restaurant } from '@dapur/shared/restaurant';
+import type { RestaurantProfile } from '@dapur/shared/restaurant';
+import { meAnswer, signIn, siti } from '../helpers/account-fixtures';
+import { esTeh, minuman, nasiBox, nasiGoreng, rendang, success } from '../helpers/menu-fixtures';
+import { json, type FetchHandler } from '../helpers/mock-fetch';
+
+export const ratna: User = {
+  ...siti,
+  id: 1,
+  name: 'Ratna Sari',
+  email: 'ratna@dapurburatna.example',
+  role: 'owner',
+};
+
+const profile: RestaurantProfile = {
+  name: restaurant.name,
+  tagline: restaurant.tagline,
+  history: restaurant.history.join('\n\n'),
+  address: restaurant.address,
+  phone: restaurant.phone,
+  whatsapp: restaurant.whatsapp,
+  email: restaurant.email,
+  facebook_url: null,
+  instagram_url: null,
+  map_url: null,
+  opening_hours: [],
+  qris_image_url: null,
+};
+
+export function adminFood(food: Food, overrides: Partial<AdminFood> = {}): AdminFood {
+  return { ...food, archived: false, ...overrides };
+}
+
+export function adminCategory(category: CategoryWithFoods, foodCount: number): AdminCategory {
+  const { foods: _foods, ...rest } = category;
+  return { ...rest, food_count: foodCount };
+}
+
+export const sotoAyam: AdminFood = adminFood({
+  id: 31,
+  nama: 'Soto Ayam Lamongan',
+  harga: 18_000,
+  deskripsi: null,
+  gambar: null,
+  gambar_url: null,
+  category_id: null,
+  is_available: false,
+});
+
+/** Nasi Box (rendang, nasi goreng), Minuman (es teh), one uncategorised and sold out, one archived. */
+export const menuFoods: AdminFood[] = [
+  adminFood(rendang),
+  adminFood(nasiGoreng),
+  adminFood(esTeh),
+  sotoAyam,
+  adminFood({ ...esTeh, id: 40, nama: 'Es Jeruk Lama', harga: 6_000 }, { archived: true }),
+];
+
+export const menuCategories: AdminCategory[] = [
+  adminCategory(nasiBox, 2),
+  adminCategory(minuman, 1),
+];
+
+export function foodsAnswer(foods: AdminFood[] = menuFoods): FetchHandler {
+  return () => json(success(foods));
+}
+
+export function categoriesAnswer(categories: AdminCategory[] = menuCategories): FetchHandler {
+  return () => json(success(categories));
+}
+
+/** What the owner's layout asks on every page: who is signed in, and the restaurant's name. */
+export function ownerAnswers(): Record<string, FetchHandler> {
+  return {
+    'POST /api/auth/me': meAnswer(ratna),
+    'GET /api/restaurant': () => json(success(profile)),
+  };
+}
+
+/** An owner signed in, the menu's lists answered. */
+export function signInOwner(): void {
+  signIn('owner-token');
+}
+
+export function menuAnswers(
+  foods: AdminFood[] = menuFoods,
+  categories: AdminCategory[] = menuCategories,
+): Record<string, FetchHandler> {
+  return {
+    ...ownerAnswers(),
+    'GET /api/admin/foods': foodsAnswer(foods),
+    'GET /api/admin/categories': categoriesAnswer(categories),
+  };
+}
+
+/**
+ * jsdom's FormData and File are not the ones Node's fetch can send (a file would go as the
+ * text "undefined"); in a browser, fetch and FormData belong together, so here they are made
+ * to belong together too: Node's own classes, taken from a form Node parsed, replace jsdom's
+ * FormData, and the test's photos are Node Files. Answers a maker of such photos.
+ */
+export async function nodeForms() {
+  const body =
+    '--b\r\nContent-Disposition: form-data; name="f"; filename="f.txt"\r\n' +
+    'Content-Type: text/plain\r\n\r\nf\r\n--b--\r\n';
+  const form = await new Response(body, {
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+  }).formData();
+  const file = form.get('f');
+  if (!file || typeof file === 'string') throw new Error('No file parsed');
+  vi.stubGlobal('FormData', form.constructor);
+  const NodeFile = file.constructor as typeof File;
+
+  /** A picture file as a phone would hand it over (its bytes need not be a picture here). */
+  return function photoFile(name: string, type: string, bytes: number | string): File {
+    const content = typeof bytes === 'string' ? bytes : new Uint8Array(bytes);
+    return new NodeFile([content], name, { type });
+  };
+}
+
+/** The `image` part of a multipart request, read as the server would. */
+export async function uploadedImage(request: Request) {
+  const form = await request.formData();
+  const image = form.get('image');
+  if (!image || typeof image === 'string') throw new Error('No file in the image field');
+  return { fields: [...form.keys()], name: image.name, type: image.type, text: await image.text() };
+}
