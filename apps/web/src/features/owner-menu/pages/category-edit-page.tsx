@@ -15,7 +15,6 @@ import { useAdminCategory } from '../api/get-admin-categories';
 import { useUpdateCategory } from '../api/save-category';
 import { useUploadCategoryPhoto } from '../api/upload-menu-photo';
 import { CategoryForm } from '../components/category-form';
-import { DangerButton } from '../components/danger-button';
 import { MenuPageHeader } from '../components/menu-page-header';
 import { PhotoField } from '../components/photo-field';
 import { QueryState } from '../components/query-state';
@@ -60,7 +59,9 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
           {getErrorMessage(remove.error, ownerMenuMessages.categoryDeleteFailed)}
         </Notice>
       ) : null}
-      <DangerButton onClick={() => setOpen(true)}>Hapus kategori</DangerButton>
+      <Button variant="danger-secondary" onClick={() => setOpen(true)}>
+        Hapus kategori
+      </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => !remove.isPending && setOpen(next)}
@@ -73,14 +74,14 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
             Batal
           </Button>
         </DialogClose>
-        <DangerButton
-          filled
+        <Button
+          variant="danger"
           onClick={confirm}
           disabled={remove.isPending}
           aria-busy={remove.isPending || undefined}
         >
           Hapus kategori
-        </DangerButton>
+        </Button>
       </Dialog>
     </section>
   );

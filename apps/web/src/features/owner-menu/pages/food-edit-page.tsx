@@ -16,7 +16,6 @@ import { useAdminCategories } from '../api/get-admin-categories';
 import { useAdminFood } from '../api/get-admin-foods';
 import { useUpdateFood } from '../api/save-food';
 import { useUploadFoodPhoto } from '../api/upload-menu-photo';
-import { DangerButton } from '../components/danger-button';
 import { FoodForm } from '../components/food-form';
 import { FoodRow } from '../components/food-row';
 import { MenuPageHeader } from '../components/menu-page-header';
@@ -56,7 +55,9 @@ function ArchiveFood({ food }: { food: AdminFood }) {
           {getErrorMessage(archive.error, ownerMenuMessages.archiveFailed)}
         </Notice>
       ) : null}
-      <DangerButton onClick={() => setOpen(true)}>Hapus dari menu</DangerButton>
+      <Button variant="danger-secondary" onClick={() => setOpen(true)}>
+        Hapus dari menu
+      </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => !archive.isPending && setOpen(next)}
@@ -69,14 +70,14 @@ function ArchiveFood({ food }: { food: AdminFood }) {
             Batal
           </Button>
         </DialogClose>
-        <DangerButton
-          filled
+        <Button
+          variant="danger"
           onClick={confirm}
           disabled={archive.isPending}
           aria-busy={archive.isPending || undefined}
         >
           Hapus dari menu
-        </DangerButton>
+        </Button>
       </Dialog>
     </section>
   );

@@ -6,7 +6,6 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-message';
 import { TextField } from '../../../components/ui/text-field';
 import { actionMessages } from '../messages';
-import { DangerButton } from './danger-button';
 
 type ReasonChoice = keyof typeof cancelReasons | 'other';
 
@@ -122,9 +121,9 @@ export function CancelOrderDialog({
           <DialogClose asChild>
             <Button variant="secondary">{actionMessages.back}</Button>
           </DialogClose>
-          <DangerButton type="submit" disabled={pending}>
+          <Button variant="danger" type="submit" disabled={pending}>
             {pending ? actionMessages.saving : actionMessages.cancelConfirm}
-          </DangerButton>
+          </Button>
         </div>
       </form>
     </Dialog>

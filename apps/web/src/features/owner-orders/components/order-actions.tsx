@@ -9,7 +9,6 @@ import { canCancel, nextStatus, nextStatusActions } from '../lib/order-steps';
 import { currentStep, type CustomerStep } from '../lib/whatsapp-messages';
 import { actionMessages } from '../messages';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { DangerButton } from './danger-button';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 import { WhatsappLink } from './whatsapp-link';
 
@@ -143,8 +142,8 @@ export function OrderActions({
       ) : null}
       <WhatsappLink order={order} step={step} reason={reason} />
       {canCancel(order.status) ? (
-        <DangerButton
-          look="quiet"
+        <Button
+          variant="danger-secondary"
           disabled={busy}
           onClick={() => {
             setError(null);
@@ -153,7 +152,7 @@ export function OrderActions({
           }}
         >
           {actionMessages.cancel}
-        </DangerButton>
+        </Button>
       ) : null}
       <RejectPaymentDialog
         orderId={order.id}

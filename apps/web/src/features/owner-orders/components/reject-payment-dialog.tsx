@@ -1,7 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { actionMessages } from '../messages';
-import { DangerButton } from './danger-button';
 
 /** Rejecting tells the customer their money did not arrive, and a payment is checked once: asked first. */
 export function RejectPaymentDialog({
@@ -28,9 +27,9 @@ export function RejectPaymentDialog({
       <DialogClose asChild>
         <Button variant="secondary">{actionMessages.back}</Button>
       </DialogClose>
-      <DangerButton onClick={onConfirm} disabled={pending}>
+      <Button variant="danger" onClick={onConfirm} disabled={pending}>
         {pending ? actionMessages.saving : actionMessages.rejectConfirm}
-      </DangerButton>
+      </Button>
     </Dialog>
   );
 }
