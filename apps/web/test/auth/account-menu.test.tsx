@@ -92,9 +92,10 @@ describe('header account corner', () => {
     signIn();
     mockFetch({ 'POST /api/auth/me': meAnswer() });
     const { user } = renderApp('/about');
+    const heading = await screen.findByRole('heading', { level: 1 });
     await user.click(await accountButton());
     expect(screen.getByRole('menu')).toBeVisible();
-    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.click(heading);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 

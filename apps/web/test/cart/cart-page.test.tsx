@@ -23,7 +23,7 @@ describe('/cart', () => {
 
     expect(await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
-    expect(document.title).toBe('Keranjang — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Keranjang — Warung Mbak Sri'));
 
     const nasi = line('Nasi Goreng Kampung');
     expect(nasi.getByRole('img', { name: 'Nasi Goreng Kampung' })).toHaveAttribute(

@@ -37,7 +37,7 @@ describe('/order-form-cart', () => {
 
     const summary = await screen.findByRole('region', { name: 'Ringkasan Pesanan' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pesan dari Keranjang' })).toBeVisible();
-    expect(document.title).toBe('Pesan dari Keranjang — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Pesan dari Keranjang — Warung Mbak Sri'));
     const items = within(summary).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Nasi Goreng Kampung');

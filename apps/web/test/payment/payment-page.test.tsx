@@ -14,7 +14,9 @@ const STATUS = 'PUT /api/orders/41/status';
 
 function qris(demo: boolean): FetchHandler {
   return () =>
-    json(success({ image_url: '/api/payments/qris/image', demo, merchant_name: 'Dapur Bu Ratna' }));
+    json(
+      success({ image_url: '/api/payments/qris/image', demo, merchant_name: 'Warung Mbak Sri' }),
+    );
 }
 
 const older = order({
@@ -55,7 +57,7 @@ describe('/payment', () => {
 
     const details = await screen.findByRole('region', { name: 'Pesanan #41' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
-    expect(document.title).toBe('Pembayaran — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Pembayaran — Warung Mbak Sri'));
     expect(details).toHaveTextContent('Siti Rahmawati');
     expect(details).toHaveTextContent('Jl. Kaliurang Km 5 No. 12, Sleman');
     expect(details).toHaveTextContent('6281234567890');
@@ -72,7 +74,7 @@ describe('/payment', () => {
     );
     expect(screen.queryByText('Nasi Box Rendang Sapi', { exact: false })).not.toBeInTheDocument();
 
-    const code = await screen.findByRole('img', { name: 'Kode QRIS Dapur Bu Ratna' });
+    const code = await screen.findByRole('img', { name: 'Kode QRIS Warung Mbak Sri' });
     expect(code).toHaveAttribute('src', '/api/payments/qris/image');
     const panel = screen.getByRole('region', { name: 'Bayar dengan QRIS' });
     expect(panel).toHaveTextContent('Scan kode QRIS');
