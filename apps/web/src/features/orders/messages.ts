@@ -12,6 +12,9 @@ export const orderMessages = {
   /** Spec §2 and §8, the cart's own wording. */
   cartEmpty: 'Keranjang Anda kosong.',
   cartLoadFailed: 'Failed to load cart items.',
+  /** A cart line whose dish sold out since it was added (the cart page says the same). */
+  soldOutLine: 'Habis — hapus dari keranjang untuk melanjutkan',
+  soldOutDish: 'Menu ini sedang habis dan belum bisa dipesan.',
   foodLoading: 'Memuat menu...',
   cartLoading: 'Memuat keranjang...',
 } as const;
