@@ -2,7 +2,15 @@ import { TEXT_MAX_LENGTH } from './limits';
 import type { OrderItem } from './schemas/orders';
 
 /** Orders and payments without zod: statuses, messages and types for any bundle. */
-export type { CartOrderBody, DirectOrderBody, Order, OrderItem, Payment } from './schemas/orders';
+export type {
+  CartOrderBody,
+  DirectOrderBody,
+  Order,
+  OrderDetail,
+  OrderHistoryEntry,
+  OrderItem,
+  Payment,
+} from './schemas/orders';
 
 export const orderStatuses = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -32,6 +40,11 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   ready: 'Siap',
   completed: 'Selesai',
   cancelled: 'Dibatalkan',
+};
+/** The customer's side of a payment: "I have paid" pressed or not (the family's check is apart). */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Belum dibayar',
+  completed: 'Sudah dibayar',
 };
 export const paymentVerificationLabels: Record<PaymentVerification, string> = {
   unverified: 'Belum dicek',

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import type { ToastTone } from '../../lib/use-toast';
+import type { ToastLink, ToastTone } from '../../lib/use-toast';
 
 export interface ToastProps {
   tone: ToastTone;
   children: ReactNode;
+  /** A way onwards; following it closes the toast. */
+  link?: ToastLink;
   onClose: () => void;
 }
 
@@ -13,7 +16,7 @@ export interface ToastProps {
  * wherever the page is scrolled. Announced when it appears: politely for a success
  * (role=status), at once for an error (role=alert).
  */
-export function Toast({ tone, children, onClose }: ToastProps) {
+export function Toast({ tone, children, link, onClose }: ToastProps) {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
       <div
@@ -24,9 +27,20 @@ export function Toast({ tone, children, onClose }: ToastProps) {
             : 'border-green-700/30 bg-green-50 text-green-800',
         )}
       >
-        <p role={tone === 'error' ? 'alert' : 'status'} className="flex-1 py-2 font-medium">
-          {children}
-        </p>
+        <div className="flex flex-1 flex-col items-start py-2">
+          <p role={tone === 'error' ? 'alert' : 'status'} className="font-medium">
+            {children}
+          </p>
+          {link ? (
+            <Link
+              to={link.to}
+              onClick={onClose}
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+            >
+              {link.label}
+            </Link>
+          ) : null}
+        </div>
         <button
           type="button"
           aria-label="Tutup pemberitahuan"
