@@ -171,7 +171,11 @@ test('a customer signs up, logs in, stays logged in past the token, edits the pr
   expect((await request.post('/api/auth/me', { headers: bearer(issued) })).status()).toBe(401);
 
   await accountMenuButton(page, customer.name).click();
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Profile', 'Log out']);
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Profile',
+    'Pesanan Saya',
+    'Log out',
+  ]);
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL('/profile');
   const profile = page.getByRole('main');
@@ -309,18 +313,35 @@ test('a customer fills the cart from the menu, checks out, pays by QRIS and the 
 
   await page.getByRole('button', { name: 'Saya Sudah Bayar' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Pembayaran diterima. Pesanan Anda sedang diproses.')).toBeVisible();
+  // The family checks the money against their bank app: the notice promises nothing yet.
+  await expect(
+    page.getByText(
+      'Terima kasih! Restoran akan mengecek pembayaran Anda. Lihat status pesanan di Pesanan Saya.',
+    ),
+  ).toBeVisible();
   const [order] = await ordersOf(request, customer.token);
+  if (!order) throw new Error('the order was not stored');
   expect(order).toMatchObject({
     status: 'processing',
     total_amount: total,
     phone: '6281298765432',
     food_name: `${nasi.nama} x2`,
-    payment: { status: 'completed', amount: total },
+    payment: { status: 'completed', amount: total, verification: 'unverified' },
   });
+  await expect(page.getByRole('link', { name: `Lihat pesanan #${order.id}` })).toHaveAttribute(
+    'href',
+    `/orders/${order.id}`,
+  );
 
   await cartLink(page).click();
   await expect(page.getByText('Keranjang Anda kosong.')).toBeVisible();
+
+  await accountMenuButton(page, customer.name).click();
+  await page.getByRole('menuitem', { name: 'Pesanan Saya' }).click();
+  await expect(page).toHaveURL('/orders');
+  const placed = page.getByRole('article', { name: `Pesanan #${order.id}` });
+  await expect(placed).toContainText('Diproses');
+  await expect(placed).toContainText('Sudah dibayar — Belum dicek');
 });
 
 test('a customer orders a dish directly: order-now → the order form → payment shows that order', async ({

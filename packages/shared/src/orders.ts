@@ -45,6 +45,11 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   completed: 'Selesai',
   cancelled: 'Dibatalkan',
 };
+/** The customer's side of a payment: "I have paid" pressed or not (the family's check is apart). */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Belum dibayar',
+  completed: 'Sudah dibayar',
+};
 export const paymentVerificationLabels: Record<PaymentVerification, string> = {
   unverified: 'Belum dicek',
   verified: 'Pembayaran diterima',

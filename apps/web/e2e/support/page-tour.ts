@@ -276,6 +276,13 @@ const visitorStops: Stop[] = [
     },
   },
   {
+    name: 'orders-visitor-dialog',
+    open: async ({ page }) => {
+      await visitBehindDialog(page, '/orders');
+      await expect(page.getByRole('dialog')).toContainText('untuk melihat pesanan Anda.');
+    },
+  },
+  {
     name: 'profile-visitor',
     open: async ({ page }) => {
       await visit(page, '/profile');
@@ -350,6 +357,13 @@ const customerStops: Stop[] = [
     },
   },
   {
+    name: 'orders-empty',
+    open: async ({ page }) => {
+      await visit(page, '/orders');
+      await expect(page.getByText('Belum ada pesanan.')).toBeVisible();
+    },
+  },
+  {
     name: 'order-form',
     open: async ({ page }) => {
       await visit(page, `/foods/${FOOD_ID}`);
@@ -393,6 +407,23 @@ const customerStops: Stop[] = [
       await visit(page, '/payment');
       await expect(page.getByRole('button', { name: 'Saya Sudah Bayar' })).toBeVisible();
       await expect(page.getByRole('img', { name: /^Kode QRIS/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'orders',
+    open: async ({ page }) => {
+      await visit(page, '/orders');
+      await expect(main(page).getByRole('article').first()).toContainText('Belum dibayar');
+    },
+  },
+  {
+    name: 'order-detail',
+    open: async ({ page }) => {
+      await visit(page, '/orders');
+      await main(page).getByRole('link', { name: 'Lihat Detail' }).first().click();
+      await expect(page).toHaveURL(/\/orders\/\d+$/);
+      await settled(page);
+      await expect(page.getByRole('list', { name: 'Riwayat status' })).toBeVisible();
     },
   },
 ];

@@ -5,8 +5,9 @@ import { readFlash } from '../lib/flash-notice';
 import { useToast } from '../lib/use-toast';
 
 /**
- * Shows the message a page sent along with its navigation (e.g. "payment received" on home),
- * then takes it out of the history entry, so a reload or going back does not show it again.
+ * Shows the message a page sent along with its navigation (e.g. "the restaurant will check
+ * your payment" on home, with a link to the order), then takes it out of the history entry,
+ * so a reload or going back does not show it again.
  */
 export function FlashNotice() {
   const { pathname, search, hash, state } = useLocation();
@@ -21,7 +22,7 @@ export function FlashNotice() {
   }, [state, pathname, search, hash, navigate, show]);
 
   return toast ? (
-    <Toast tone={toast.tone} onClose={hide}>
+    <Toast tone={toast.tone} link={toast.link} onClose={hide}>
       {toast.text}
     </Toast>
   ) : null;

@@ -4,8 +4,8 @@ import { CartLink } from '../features/cart/components/cart-link';
 import { SignInLink } from '../features/layout/components/sign-in-link';
 
 /**
- * The header's account corner (spec §2): the cart with its badge and the customer's menu,
- * or Sign in for a visitor.
+ * The header's account corner (spec §2): the cart with its badge and the customer's menu
+ * (for one of the family, with the way to their pages), or Sign in for a visitor.
  */
 export function HeaderAccount() {
   const { status, user } = useMe();
@@ -13,7 +13,7 @@ export function HeaderAccount() {
   return (
     <>
       <CartLink />
-      <AccountMenu name={user?.name} />
+      <AccountMenu name={user?.name} owner={user?.role === 'owner'} />
     </>
   );
 }

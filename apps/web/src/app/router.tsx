@@ -83,6 +83,19 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
+            }),
+          },
+          {
+            path: 'orders/:orderId',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/order-detail-page'))
+                .OrderDetailPage,
+            }),
+          },
+          {
             path: 'login',
             lazy: async () => ({
               Component: (await import('../features/auth/pages/login-page')).LoginPage,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderApp } from '../helpers/render-app';
 
@@ -8,7 +8,7 @@ it('an unknown address says so and links home', async () => {
     await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
-  expect(document.title).toBe('Halaman tidak ditemukan — Dapur Bu Ratna');
+  await waitFor(() => expect(document.title).toBe('Halaman tidak ditemukan — Warung Mbak Sri'));
   // Still inside the site: header and footer are there.
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();

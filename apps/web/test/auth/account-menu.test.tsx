@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/lib/token-store';
 import { meAnswer, signIn, siti, unauthorized } from '../helpers/account-fixtures';
+import { success } from '../helpers/menu-fixtures';
 import { json, mockFetch, offline } from '../helpers/mock-fetch';
 import { renderApp } from '../helpers/render-app';
 
@@ -38,17 +39,44 @@ describe('header account corner', () => {
     expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
-  it('opens a menu with Profile and Log out', async () => {
+  it('opens a menu with Profile, Pesanan Saya and Log out', async () => {
     signIn();
     mockFetch({ 'POST /api/auth/me': meAnswer() });
     const { user } = renderApp('/about');
     await user.click(await accountButton());
     const menu = screen.getByRole('menu', { name: siti.name });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Pesanan Saya', 'Log out']);
     expect(items[0]).toHaveAttribute('href', '/profile');
+    expect(items[1]).toHaveAttribute('href', '/orders');
     expect(items[0]).toHaveFocus();
     expect(await accountButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers "Kelola toko" to one of the family, between Pesanan Saya and Log out', async () => {
+    signIn();
+    mockFetch({ 'POST /api/auth/me': meAnswer({ ...siti, role: 'owner' }) });
+    const { user } = renderApp('/about');
+    await user.click(await accountButton());
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Pesanan Saya',
+      'Kelola toko',
+      'Log out',
+    ]);
+    expect(items[2]).toHaveAttribute('href', '/admin');
+  });
+
+  it('opens "Pesanan Saya" from the menu', async () => {
+    signIn();
+    mockFetch({ 'POST /api/auth/me': meAnswer(), 'GET /api/orders': () => json(success([])) });
+    const { user, router } = renderApp('/about');
+    await user.click(await accountButton());
+    await user.click(screen.getByRole('menuitem', { name: 'Pesanan Saya' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(await screen.findByText('Belum ada pesanan.')).toBeVisible();
   });
 
   it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {
@@ -59,8 +87,11 @@ describe('header account corner', () => {
     button.focus();
     await user.keyboard('{ArrowDown}');
     const profile = screen.getByRole('menuitem', { name: 'Profile' });
+    const orders = screen.getByRole('menuitem', { name: 'Pesanan Saya' });
     const logout = screen.getByRole('menuitem', { name: 'Log out' });
     expect(profile).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(orders).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(logout).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -92,9 +123,10 @@ describe('header account corner', () => {
     signIn();
     mockFetch({ 'POST /api/auth/me': meAnswer() });
     const { user } = renderApp('/about');
+    const heading = await screen.findByRole('heading', { level: 1 });
     await user.click(await accountButton());
     expect(screen.getByRole('menu')).toBeVisible();
-    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.click(heading);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ describe('/profile/{id}', () => {
     expect(screen.getByLabelText('Telepon')).toHaveAccessibleDescription(PHONE_HINT);
     expect(screen.getByLabelText('Email')).toHaveValue(siti.email);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Profil' })).toBeVisible();
-    expect(document.title).toBe('Edit Profil — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Edit Profil — Warung Mbak Sri'));
   });
 
   it("saves, says 'Profile updated successfully.' and shows the new name in the header", async () => {

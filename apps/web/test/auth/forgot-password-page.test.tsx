@@ -11,7 +11,7 @@ describe('/forgot-password', () => {
   it('has a title, a labelled email field and a way back to login', async () => {
     renderApp('/forgot-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lupa Password' })).toBeVisible();
-    expect(document.title).toBe('Lupa Password — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Lupa Password — Warung Mbak Sri'));
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',

@@ -25,7 +25,7 @@ describe('/login', () => {
   it('has a title, labelled fields and links to forgot password, signup and home', async () => {
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    expect(document.title).toBe('Login — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Login — Warung Mbak Sri'));
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     const main = screen.getByRole('main');

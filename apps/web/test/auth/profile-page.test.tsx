@@ -15,7 +15,7 @@ describe('/profile', () => {
     expect(within(main).getByText(siti.name)).toBeVisible();
     expect(within(main).getByText(siti.alamat)).toBeVisible();
     expect(within(main).getByText(siti.telephone)).toBeVisible();
-    expect(document.title).toBe('Profil — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Profil — Warung Mbak Sri'));
   });
 
   it('leads to the edit form with an Edit Profile button', async () => {

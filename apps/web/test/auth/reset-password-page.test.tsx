@@ -33,7 +33,7 @@ describe('/reset-password', () => {
     rememberEmail();
     renderApp('/reset-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
-    expect(document.title).toBe('Reset Password — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Reset Password — Warung Mbak Sri'));
     expect(screen.getByText('siti@example.com')).toBeVisible();
     const code = screen.getByLabelText('Kode Reset');
     expect(code).toHaveAttribute('inputmode', 'numeric');

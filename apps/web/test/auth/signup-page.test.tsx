@@ -36,7 +36,7 @@ describe('/signup', () => {
   it('has a title and labelled fields, with the phone hint tied to the phone field', async () => {
     renderApp('/signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Daftar Akun' })).toBeVisible();
-    expect(document.title).toBe('Daftar — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Daftar — Warung Mbak Sri'));
     for (const label of ['Nama', 'Alamat', 'Email', 'Password', 'Konfirmasi Password']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }

@@ -122,6 +122,28 @@ describe('add to cart failing', () => {
     expect(alert).toHaveTextContent(/^Quantity cannot be less than 1\.$/);
   });
 
+  it("shows the server's message for a dish that sold out since the menu loaded, and then marks it", async () => {
+    signIn();
+    const api = mockFetch({
+      ...customerAnswers(),
+      'GET /api/foods': [
+        () => json(success([nasiGoreng])),
+        () => json(success([{ ...nasiGoreng, is_available: false }])),
+      ],
+      [ADD]: () => validationError('Nasi Goreng Kampung sedang habis.'),
+    });
+    const { user } = renderApp('/foods');
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Nasi Goreng Kampung sedang habis\.$/,
+    );
+    expect(await card('Nasi Goreng Kampung').findByText('Habis')).toBeVisible();
+    expect(
+      card('Nasi Goreng Kampung').getByRole('button', { name: 'Tambah ke Keranjang' }),
+    ).toBeDisabled();
+    expect(api.callsTo('GET /api/foods')).toBe(2);
+  });
+
   it("shows the server's message for a dish that is gone", async () => {
     const { alert } = await pressAdd(() => json(apiError('Menu tidak ditemukan.'), 404));
     expect(alert).toHaveTextContent(/^Menu tidak ditemukan\.$/);

@@ -23,7 +23,7 @@ describe('/cart', () => {
 
     expect(await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
-    expect(document.title).toBe('Keranjang — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Keranjang — Warung Mbak Sri'));
 
     const nasi = line('Nasi Goreng Kampung');
     expect(nasi.getByRole('img', { name: 'Nasi Goreng Kampung' })).toHaveAttribute(
@@ -184,6 +184,35 @@ describe('/cart', () => {
       /^Failed to remove item from the cart\.$/,
     );
     expect(screen.getByRole('heading', { name: 'Nasi Goreng Kampung' })).toBeVisible();
+  });
+
+  it('flags a dish that sold out since it was added, offering only to remove it', async () => {
+    signIn();
+    const api = mockFetch({
+      ...customerAnswers(),
+      [CART]: [
+        cartAnswer([cartLine({ ...nasiGoreng, is_available: false }, 2), cartLine(esTeh, 1)]),
+        cartAnswer([cartLine(esTeh, 1)]),
+      ],
+      'DELETE /api/cart/103': () => json({ status: 'success' }),
+    });
+    const { user } = renderApp('/cart');
+    await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' });
+
+    const nasi = line('Nasi Goreng Kampung');
+    expect(nasi.getByText('Habis — hapus dari keranjang untuk melanjutkan')).toBeVisible();
+    expect(nasi.getByText('Habis')).toBeVisible();
+    expect(nasi.getByRole('button', { name: 'Tambah jumlah Nasi Goreng Kampung' })).toBeDisabled();
+    expect(nasi.getByRole('button', { name: 'Kurangi jumlah Nasi Goreng Kampung' })).toBeDisabled();
+    expect(line('Es Teh Manis').queryByText(/Habis/)).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Ringkasan Belanja' });
+    expect(summary).toHaveTextContent(
+      'Satu menu di keranjang sedang habis. Hapus dari keranjang untuk melanjutkan.',
+    );
+
+    await user.click(nasi.getByRole('button', { name: 'Hapus Nasi Goreng Kampung' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/cart/103')).toBe(1));
+    expect(screen.queryByText(/sedang habis/)).not.toBeInTheDocument();
   });
 
   describe('for a visitor', () => {

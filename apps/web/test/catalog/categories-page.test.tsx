@@ -18,7 +18,7 @@ describe('/categories', () => {
     renderApp('/categories');
 
     expect(await screen.findByRole('heading', { name: 'Nasi Box' })).toBeVisible();
-    expect(document.title).toBe('Kategori — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Kategori — Warung Mbak Sri'));
     const box = card('Nasi Box');
     expect(within(box).getByRole('img', { name: 'Nasi Box' })).toHaveAttribute(
       'src',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, minuman, nasiBox } from '../helpers/menu-fixtures';
 import { json, mockFetch, pending } from '../helpers/mock-fetch';
@@ -19,7 +19,7 @@ describe('/categories/{id}', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Nasi Box' })).toBeVisible();
     expect(screen.getByText(nasiBox.description ?? '')).toBeVisible();
-    expect(document.title).toBe('Nasi Box — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Nasi Box — Warung Mbak Sri'));
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
     const rendang = screen

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, esTeh, nasiGoreng, success } from '../helpers/menu-fixtures';
 import { json, mockFetch, pending } from '../helpers/mock-fetch';
@@ -23,7 +23,7 @@ describe('/foods/{id}', () => {
     expect(within(main).getByText('Rp 25.000')).toBeVisible();
     expect(within(main).getByRole('button', { name: 'Tambah ke Keranjang' })).toBeVisible();
     expect(within(main).getByRole('button', { name: 'Pesan Sekarang' })).toBeVisible();
-    expect(document.title).toBe('Nasi Goreng Kampung — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Nasi Goreng Kampung — Warung Mbak Sri'));
   });
 
   it('leads back to the menu', async () => {

@@ -27,7 +27,7 @@ describe('/foods', () => {
 
     expect(await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Menu Kami' })).toBeVisible();
-    expect(document.title).toBe('Menu — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Menu — Warung Mbak Sri'));
     expect(screen.getAllByRole('article')).toHaveLength(3);
 
     const nasi = card('Nasi Goreng Kampung');

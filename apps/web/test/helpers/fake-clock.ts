@@ -45,3 +45,12 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/**
+ * Fakes only setInterval, so polling (a query's `refetchInterval`) waits for the test while
+ * everything else runs on real time. Install it before rendering: an interval started
+ * earlier keeps real time. Move it on with `advance`.
+ */
+export function useFakeIntervals() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+}

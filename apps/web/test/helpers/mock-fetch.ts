@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { PROFILE, profileBody } from './restaurant-fixtures';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
@@ -21,9 +22,14 @@ export const offline: FetchHandler = () => Promise.reject(new TypeError('Failed 
 
 /**
  * Replaces the browser's fetch. Handlers are keyed `"GET /api/foods"`; a handler given as an
- * array answers successive calls in turn (the last one repeats).
+ * array answers successive calls in turn (the last one repeats). The restaurant's profile,
+ * which every page's header and footer load, is answered unless a handler replaces it.
  */
 export function mockFetch(handlers: Record<string, FetchHandler | FetchHandler[]>) {
+  const answers: Record<string, FetchHandler | FetchHandler[]> = {
+    [PROFILE]: () => json(profileBody()),
+    ...handlers,
+  };
   const requests: Request[] = [];
   // Read at once: ky cancels a request's body after the answer arrives.
   const bodies = new Map<Request, Promise<string>>();
@@ -40,7 +46,7 @@ export function mockFetch(handlers: Record<string, FetchHandler | FetchHandler[]
         .catch(() => ''),
     );
     const key = `${request.method} ${new URL(request.url).pathname}`;
-    const entry = handlers[key];
+    const entry = answers[key];
     if (!entry) throw new Error(`No mocked answer for ${key}`);
     const count = counts.get(key) ?? 0;
     counts.set(key, count + 1);
@@ -53,7 +59,10 @@ export function mockFetch(handlers: Record<string, FetchHandler | FetchHandler[]
   const to = (key: string) =>
     requests.filter((r) => `${r.method} ${new URL(r.url).pathname}` === key);
   return {
-    requests,
+    /** Every request but the profile's (`requestsTo(PROFILE)` has those): what the page asked. */
+    get requests() {
+      return requests.filter((r) => `${r.method} ${new URL(r.url).pathname}` !== PROFILE);
+    },
     /** The requests that went to `"POST /api/auth/login"`, in order. */
     requestsTo: to,
     /** The JSON body of the `index`th request to `key`. */

@@ -1,6 +1,6 @@
 import type { CartItem } from '@dapur/shared/cart';
 import type { Food } from '@dapur/shared/menu';
-import type { Order } from '@dapur/shared/orders';
+import type { Order, OrderDetail, OrderHistoryEntry } from '@dapur/shared/orders';
 import { meAnswer } from './account-fixtures';
 import { json, type FetchHandler } from './mock-fetch';
 import { success } from './menu-fixtures';
@@ -63,6 +63,23 @@ export function order(overrides: Partial<Order> = {}): Order {
     payment: { id: 9, status: 'pending', amount: 55_000, verification: 'unverified' },
     ...overrides,
   };
+}
+
+/** A step of an order's history; `at` is UTC, as the API sends it. */
+export function step(
+  status: OrderHistoryEntry['status'],
+  at: string,
+  reason: string | null = null,
+): OrderHistoryEntry {
+  return { status, at, reason };
+}
+
+/** What GET /orders/{id} answers: the order and every status it has had. */
+export function orderDetail(
+  overrides: Partial<Order> = {},
+  history: OrderHistoryEntry[] = [step('pending', '2025-05-12T07:30:00.000Z')],
+): OrderDetail {
+  return { ...order(overrides), history };
 }
 
 export function validationError(message: string, errors: Record<string, string[]> = {}) {

@@ -1,18 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderApp } from '../helpers/render-app';
-import { mockFetch, pending } from '../helpers/mock-fetch';
+import { json, mockFetch, pending } from '../helpers/mock-fetch';
+import { PROFILE } from '../helpers/restaurant-fixtures';
 
 it("greets with the restaurant's name, tagline and a dish photo", async () => {
   renderApp('/');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Dapur Bu Ratna' })).toBeVisible();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Warung Mbak Sri' })).toBeVisible();
   const main = screen.getByRole('main');
   expect(
-    within(main).getByText('Masakan rumahan Indonesia, dimasak setiap pagi untuk keluarga Anda.'),
+    within(main).getByText('Sayur lodeh dan ayam goreng kampung, dimasak setiap pagi di Kotagede.'),
   ).toBeVisible();
   const photo = within(main).getByRole('img', { name: /Nasi box ayam goreng kremes/ });
   expect(photo).toHaveAttribute('src', '/storage/foods/nasi-box-ayam-goreng-kremes.webp');
-  expect(document.title).toBe('Masakan Rumahan Indonesia — Dapur Bu Ratna');
+  await waitFor(() => expect(document.title).toBe('Masakan Rumahan Indonesia — Warung Mbak Sri'));
+});
+
+it('shows the hero and the suggestions without waiting for the profile', async () => {
+  mockFetch({
+    [PROFILE]: pending,
+    'GET /api/suggestions': () =>
+      json({
+        status: 'success',
+        data: [
+          {
+            id: 1,
+            user: { name: 'Budi' },
+            content: 'Lodehnya enak sekali.',
+            created_at: '2025-05-01T05:00:00.000Z',
+          },
+        ],
+      }),
+  });
+  renderApp('/');
+  expect(await screen.findByText('Lodehnya enak sekali.')).toBeVisible();
+  const main = within(screen.getByRole('main'));
+  expect(main.getByRole('heading', { level: 1, name: 'Selamat datang' })).toBeInTheDocument();
+  expect(main.getByRole('link', { name: 'Pesan Sekarang' })).toHaveAttribute('href', '/foods');
+  expect(main.getByRole('img', { name: /Nasi box ayam goreng kremes/ })).toBeVisible();
+  expect(screen.getByRole('main')).not.toHaveTextContent(/Ratna|Mbak Sri/);
 });
 
 it('"Pesan Sekarang" leads to the menu', async () => {

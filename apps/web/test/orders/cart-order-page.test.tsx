@@ -37,7 +37,7 @@ describe('/order-form-cart', () => {
 
     const summary = await screen.findByRole('region', { name: 'Ringkasan Pesanan' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pesan dari Keranjang' })).toBeVisible();
-    expect(document.title).toBe('Pesan dari Keranjang — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Pesan dari Keranjang — Warung Mbak Sri'));
     const items = within(summary).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Nasi Goreng Kampung');
@@ -101,6 +101,35 @@ describe('/order-form-cart', () => {
     await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Keranjang Anda kosong\.$/);
+  });
+
+  it("shows the server's message naming a dish that sold out, keeps the cart and flags the dish", async () => {
+    signIn();
+    const message =
+      'Nasi Goreng Kampung sedang tidak tersedia. Hapus dari keranjang untuk melanjutkan.';
+    const soldOutLines = [cartLine({ ...nasiGoreng, is_available: false }, 2), cartLine(esTeh, 1)];
+    const api = mockFetch({
+      ...answers(() => validationError(message, { cart: [message] })),
+      'GET /api/cart': [cartAnswer(lines), cartAnswer(soldOutLines)],
+    });
+    const { user, router } = renderApp('/order-form-cart');
+    await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Nasi Goreng Kampung sedang tidak tersedia\. Hapus dari keranjang untuk melanjutkan\.$/,
+    );
+    const summary = screen.getByRole('region', { name: 'Ringkasan Pesanan' });
+    expect(
+      await within(summary).findByText('Habis — hapus dari keranjang untuk melanjutkan'),
+    ).toBeVisible();
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/order-form-cart');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Keranjang (3 item)' }),
+    ).toBeVisible();
+    expect(api.callsTo('GET /api/cart')).toBe(2);
+    expect(submit()).toBeEnabled();
   });
 
   it("says 'Failed to create order' without a server message", async () => {

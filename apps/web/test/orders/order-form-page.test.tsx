@@ -33,7 +33,7 @@ describe('/order-form', () => {
 
     expect(await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Form Pemesanan' })).toBeVisible();
-    expect(document.title).toBe('Form Pemesanan — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Form Pemesanan — Warung Mbak Sri'));
     const dish = within(screen.getByRole('region', { name: 'Menu yang dipesan' }));
     expect(dish.getByRole('img', { name: 'Nasi Goreng Kampung' })).toHaveAttribute(
       'src',

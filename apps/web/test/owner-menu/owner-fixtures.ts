@@ -1,8 +1,6 @@
 import { vi } from 'vitest';
 import type { User } from '@dapur/shared/auth';
 import type { AdminCategory, AdminFood, CategoryWithFoods, Food } from '@dapur/shared/menu';
-import { restaurant } from '@dapur/shared/restaurant';
-import type { RestaurantProfile } from '@dapur/shared/restaurant';
 import { meAnswer, signIn, siti } from '../helpers/account-fixtures';
 import { esTeh, minuman, nasiBox, nasiGoreng, rendang, success } from '../helpers/menu-fixtures';
 import { json, type FetchHandler } from '../helpers/mock-fetch';
@@ -13,21 +11,6 @@ export const ratna: User = {
   name: 'Ratna Sari',
   email: 'ratna@dapurburatna.example',
   role: 'owner',
-};
-
-const profile: RestaurantProfile = {
-  name: restaurant.name,
-  tagline: restaurant.tagline,
-  history: restaurant.history.join('\n\n'),
-  address: restaurant.address,
-  phone: restaurant.phone,
-  whatsapp: restaurant.whatsapp,
-  email: restaurant.email,
-  facebook_url: null,
-  instagram_url: null,
-  map_url: null,
-  opening_hours: [],
-  qris_image_url: null,
 };
 
 export function adminFood(food: Food, overrides: Partial<AdminFood> = {}): AdminFood {
@@ -72,12 +55,9 @@ export function categoriesAnswer(categories: AdminCategory[] = menuCategories): 
   return () => json(success(categories));
 }
 
-/** What the owner's layout asks on every page: who is signed in, and the restaurant's name. */
+/** What the owner's layout asks on every page: who is signed in (mockFetch answers the profile). */
 export function ownerAnswers(): Record<string, FetchHandler> {
-  return {
-    'POST /api/auth/me': meAnswer(ratna),
-    'GET /api/restaurant': () => json(success(profile)),
-  };
+  return { 'POST /api/auth/me': meAnswer(ratna) };
 }
 
 /** An owner signed in, the menu's lists answered. */

@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../helpers/account-fixtures';
 import { success } from '../helpers/menu-fixtures';
-import { deferred } from '../helpers/fake-clock';
+import { TOAST_SUCCESS_MS } from '../../src/lib/use-toast';
+import { advance, deferred, settle, useFakeClock } from '../helpers/fake-clock';
 import { json, mockFetch, offline, type FetchHandler } from '../helpers/mock-fetch';
 import { customerAnswers, order } from '../helpers/order-fixtures';
 import { renderApp } from '../helpers/render-app';
@@ -14,7 +15,9 @@ const STATUS = 'PUT /api/orders/41/status';
 
 function qris(demo: boolean): FetchHandler {
   return () =>
-    json(success({ image_url: '/api/payments/qris/image', demo, merchant_name: 'Dapur Bu Ratna' }));
+    json(
+      success({ image_url: '/api/payments/qris/image', demo, merchant_name: 'Warung Mbak Sri' }),
+    );
 }
 
 const older = order({
@@ -55,7 +58,7 @@ describe('/payment', () => {
 
     const details = await screen.findByRole('region', { name: 'Pesanan #41' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
-    expect(document.title).toBe('Pembayaran — Dapur Bu Ratna');
+    await waitFor(() => expect(document.title).toBe('Pembayaran — Warung Mbak Sri'));
     expect(details).toHaveTextContent('Siti Rahmawati');
     expect(details).toHaveTextContent('Jl. Kaliurang Km 5 No. 12, Sleman');
     expect(details).toHaveTextContent('6281234567890');
@@ -72,7 +75,7 @@ describe('/payment', () => {
     );
     expect(screen.queryByText('Nasi Box Rendang Sapi', { exact: false })).not.toBeInTheDocument();
 
-    const code = await screen.findByRole('img', { name: 'Kode QRIS Dapur Bu Ratna' });
+    const code = await screen.findByRole('img', { name: 'Kode QRIS Warung Mbak Sri' });
     expect(code).toHaveAttribute('src', '/api/payments/qris/image');
     const panel = screen.getByRole('region', { name: 'Bayar dengan QRIS' });
     expect(panel).toHaveTextContent('Scan kode QRIS');
@@ -132,8 +135,75 @@ describe('/payment', () => {
     );
     const statusIndex = api.requests.findIndex((r) => r.url.endsWith('/orders/41/status'));
     expect(payIndex).toBeLessThan(statusIndex);
-    const notice = await screen.findByText('Pembayaran diterima. Pesanan Anda sedang diproses.');
+    // The family checks the money first: the notice promises nothing, and leads to the order.
+    const notice = await screen.findByText(
+      'Terima kasih! Restoran akan mengecek pembayaran Anda. Lihat status pesanan di Pesanan Saya.',
+    );
     expect(notice).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/Pembayaran diterima/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat pesanan #41' })).toHaveAttribute(
+      'href',
+      '/orders/41',
+    );
+  });
+
+  it('keeps the notice and its link until the customer follows or closes it', async () => {
+    signIn();
+    mockFetch({
+      ...answers(),
+      'GET /api/orders/41': () =>
+        json(success({ ...order({ status: 'processing' }), history: [] })),
+    });
+    const { user, router } = renderApp('/payment');
+    await screen.findByRole('region', { name: 'Pesanan #41' });
+
+    useFakeClock();
+    fireEvent.click(confirmButton());
+    await settle(() =>
+      expect(screen.getByRole('link', { name: 'Lihat pesanan #41' })).toBeVisible(),
+    );
+    await advance(TOAST_SUCCESS_MS * 2);
+    const link = screen.getByRole('link', { name: 'Lihat pesanan #41' });
+    expect(link).toBeVisible();
+
+    vi.useRealTimers();
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan #41' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Lihat pesanan #41' })).not.toBeInTheDocument();
+  });
+
+  it('pays the order "Pesanan Saya" sent the customer here for', async () => {
+    signIn();
+    const api = mockFetch(
+      answers({
+        'POST /api/payments/40': () =>
+          json(success({ id: 8, status: 'completed', amount: 38_000 })),
+        'PUT /api/orders/40/status': () => json(success(older)),
+      }),
+    );
+    const { user, router } = renderApp('/payment?order=40');
+    const details = await screen.findByRole('region', { name: 'Pesanan #40' });
+    expect(details).toHaveTextContent('Nasi Box Rendang Sapi × 1');
+    expect(screen.getByRole('region', { name: 'Bayar dengan QRIS' })).toHaveTextContent(
+      'Masukkan nominal tepat Rp 38.000',
+    );
+    await user.click(confirmButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST /api/payments/40')).toBe(1);
+    expect(api.callsTo(PAY)).toBe(0);
+    expect(await screen.findByRole('link', { name: 'Lihat pesanan #40' })).toHaveAttribute(
+      'href',
+      '/orders/40',
+    );
+  });
+
+  it("says 'No order found' for an order that is not the customer's", async () => {
+    signIn();
+    mockFetch(answers());
+    renderApp('/payment?order=99');
+    expect(await screen.findByText('No order found')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Saya Sudah Bayar' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -187,9 +257,13 @@ describe('/payment', () => {
     renderApp('/payment');
     expect(
       await screen.findByText(
-        'Pembayaran pesanan ini sudah diterima. Status pesanan: Sedang diproses.',
+        'Pesanan ini sudah dibayar. Pemeriksaan restoran: Belum dicek. Status pesanan: Diproses.',
       ),
     ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Lihat pesanan #41' })).toHaveAttribute(
+      'href',
+      '/orders/41',
+    );
     expect(screen.queryByRole('button', { name: 'Saya Sudah Bayar' })).not.toBeInTheDocument();
   });
 
@@ -220,5 +294,14 @@ describe('/payment', () => {
       'Anda harus login terlebih dahulu untuk memesan.',
     );
     expect(api.callsTo(ORDERS)).toBe(0);
+  });
+
+  it('brings a visitor back to the order they were paying after logging in', async () => {
+    mockFetch({ [QRIS]: qris(false) });
+    const { user, router } = renderApp('/payment?order=40');
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/payment?order=40' });
   });
 });

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_ORDER_QUANTITY } from '@dapur/shared/limits';
 import { Toast } from '../../components/ui/toast';
+import { isHttpStatus } from '../../lib/api-error';
+import { categoriesQueryKey, foodsQueryKey } from '../../lib/menu-query-keys';
 import { getErrorMessage } from '../../lib/error-message';
 import { useToast } from '../../lib/use-toast';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
@@ -15,10 +18,13 @@ import type { OrderRequest } from '../../features/orders/lib/order-request';
 /**
  * Around the pages with "Tambah ke Keranjang" and "Pesan Sekarang" (/foods, /foods/{id},
  * /categories/{id}): the first adds one portion to the cart and says how it went, the second
- * opens the order form with the dish and one portion (spec §9).
+ * opens the order form with the dish and one portion (spec §9). A dish refused because it
+ * sold out (422) or left the menu (404) since the page loaded: the server's message shows,
+ * and the menu loads again so the page shows it as it now is.
  */
 export function CatalogLayout() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { mutateAsync: addToCart } = useAddToCart();
   const { toast, show, hide } = useToast();
 
@@ -27,15 +33,20 @@ export function CatalogLayout() {
       onAddToCart: (food) =>
         addToCart(food.id).then(
           () => show({ tone: 'success', text: cartPageMessages.added(food.nama) }),
-          (error: unknown) =>
-            show({ tone: 'error', text: getErrorMessage(error, cartPageMessages.addFailed) }),
+          (error: unknown) => {
+            show({ tone: 'error', text: getErrorMessage(error, cartPageMessages.addFailed) });
+            if (isHttpStatus(error, 422) || isHttpStatus(error, 404)) {
+              void queryClient.invalidateQueries({ queryKey: foodsQueryKey });
+              void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+            }
+          },
         ),
       onOrderNow: (food) => {
         const request: OrderRequest = { foodId: food.id, quantity: DEFAULT_ORDER_QUANTITY };
         void navigate('/order-form', { state: request });
       },
     }),
-    [addToCart, navigate, show],
+    [addToCart, navigate, queryClient, show],
   );
 
   return (

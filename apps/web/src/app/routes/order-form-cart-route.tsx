@@ -12,7 +12,7 @@ export function OrderFormCartRoute() {
       cart={{
         items: cart.data,
         failed: cart.isError && !cart.isFetching,
-        retry: () => void cart.refetch(),
+        reload: () => void cart.refetch(),
       }}
       onOrdered={forgetCart}
     />

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import type { ToastTone } from '../../lib/use-toast';
+import type { ToastLink, ToastTone } from '../../lib/use-toast';
 
 export interface ToastProps {
   tone: ToastTone;
   children: ReactNode;
+  /** A way onwards; following it closes the toast. */
+  link?: ToastLink;
   onClose: () => void;
 }
 
@@ -14,7 +17,7 @@ export interface ToastProps {
  * (role=status), at once for an error (role=alert). A layout with a bar of its own at the
  * bottom sets `--toast-offset` to its height, so the notice sits above the bar.
  */
-export function Toast({ tone, children, onClose }: ToastProps) {
+export function Toast({ tone, children, link, onClose }: ToastProps) {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-4 pb-[calc(max(1rem,env(safe-area-inset-bottom))_+_var(--toast-offset,0px))]">
       <div
@@ -25,9 +28,20 @@ export function Toast({ tone, children, onClose }: ToastProps) {
             : 'border-green-700/30 bg-green-50 text-green-800',
         )}
       >
-        <p role={tone === 'error' ? 'alert' : 'status'} className="flex-1 py-2 font-medium">
-          {children}
-        </p>
+        <div className="flex flex-1 flex-col items-start py-2">
+          <p role={tone === 'error' ? 'alert' : 'status'} className="font-medium">
+            {children}
+          </p>
+          {link ? (
+            <Link
+              to={link.to}
+              onClick={onClose}
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+            >
+              {link.label}
+            </Link>
+          ) : null}
+        </div>
         <button
           type="button"
           aria-label="Tutup pemberitahuan"

@@ -12,4 +12,10 @@ export const cartPageMessages = {
   addFailed: 'Gagal menambahkan item ke keranjang.',
   added: (nama: string) => `${nama} ditambahkan ke keranjang.`,
   loading: 'Memuat keranjang...',
+  /** A line whose dish sold out (or left the menu) since it was added: the checkout refuses it. */
+  soldOutLine: 'Habis — hapus dari keranjang untuk melanjutkan',
+  soldOutSummary: (count: number) =>
+    count === 1
+      ? 'Satu menu di keranjang sedang habis. Hapus dari keranjang untuk melanjutkan.'
+      : `${count} menu di keranjang sedang habis. Hapus dari keranjang untuk melanjutkan.`,
 } as const;

@@ -14,6 +14,8 @@ export const catalogMessages = {
   categoryNotFound: 'Kategori tidak ditemukan.',
   categoriesEmpty: 'Belum ada kategori yang tersedia.',
   categoriesLoadError: 'Gagal memuat kategori.',
+  /** Under the disabled order buttons of a dish the family switched to sold out. */
+  soldOut: 'Menu ini sedang habis dan belum bisa dipesan.',
   /** Spec §6, a visitor trying to order. */
   loginRequiredToOrder: 'Anda harus login terlebih dahulu untuk memesan.',
 } as const;

@@ -1,3 +1,5 @@
+import { orderMessages as serverOrderMessages } from '@dapur/shared/orders';
+
 /** The order pages' texts; those quoted from spec.md must stay word for word. */
 export const orderMessages = {
   /** Spec §6, a visitor trying to order. */
@@ -12,6 +14,21 @@ export const orderMessages = {
   /** Spec §2 and §8, the cart's own wording. */
   cartEmpty: 'Keranjang Anda kosong.',
   cartLoadFailed: 'Failed to load cart items.',
+  /** A cart line whose dish sold out since it was added (the cart page says the same). */
+  soldOutLine: 'Habis — hapus dari keranjang untuk melanjutkan',
+  soldOutDish: 'Menu ini sedang habis dan belum bisa dipesan.',
   foodLoading: 'Memuat menu...',
   cartLoading: 'Memuat keranjang...',
+} as const;
+
+/** "Pesanan Saya" and one order's page. */
+export const myOrdersMessages = {
+  loginRequired: 'Anda harus login terlebih dahulu untuk melihat pesanan Anda.',
+  loading: 'Memuat pesanan...',
+  loadFailed: 'Gagal memuat pesanan.',
+  empty: 'Belum ada pesanan.',
+  /** The server's 404 text, also for another customer's order. */
+  notFound: serverOrderMessages.orderNotFound,
+  paymentRejected:
+    'Restoran belum menerima pembayaran ini. Hubungi restoran lewat WhatsApp untuk menyelesaikannya.',
 } as const;

@@ -6,7 +6,12 @@ export const paymentMessages = {
   processFailed: 'Failed to process payment',
   /** Spec §6, a visitor trying to order. */
   loginRequired: 'Anda harus login terlebih dahulu untuk memesan.',
-  paid: 'Pembayaran diterima. Pesanan Anda sedang diproses.',
+  /** After "Saya Sudah Bayar": the family checks the money against their bank app first. */
+  paid: 'Terima kasih! Restoran akan mengecek pembayaran Anda. Lihat status pesanan di Pesanan Saya.',
+  seeOrder: (orderId: number) => `Lihat pesanan #${orderId}`,
+  alreadyPaid: (verification: string, status: string) =>
+    `Pesanan ini sudah dibayar. Pemeriksaan restoran: ${verification}. Status pesanan: ${status}.`,
+  cancelled: 'Pesanan ini telah dibatalkan.',
   demo: 'Kode QRIS ini hanya contoh (demo) dan tidak dapat dibayar.',
   loading: 'Memuat pesanan...',
   qrisLoading: 'Memuat kode QRIS...',

@@ -5,6 +5,8 @@ import { useLogout } from '../api/logout';
 export interface AccountMenuProps {
   /** The customer's name; 'Akun' until it has loaded. */
   name: string | undefined;
+  /** One of the family that runs the shop: the menu also leads to their pages. */
+  owner?: boolean;
 }
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
@@ -17,8 +19,9 @@ const itemClasses =
 /**
  * The header's account menu (WAI-ARIA menu button): Enter, Space or the arrow keys open it,
  * the arrows, Home, End and Tab move between its items, Escape closes it and returns focus.
+ * It holds Profile, "Pesanan Saya", "Kelola toko" for an owner, and Log out.
  */
-export function AccountMenu({ name }: AccountMenuProps) {
+export function AccountMenu({ name, owner = false }: AccountMenuProps) {
   const logout = useLogout();
   const { pathname } = useLocation();
   // Like the mobile menu, it stays open only on the page where it was opened.
@@ -126,6 +129,30 @@ export function AccountMenu({ name }: AccountMenuProps) {
               Profile
             </Link>
           </li>
+          <li role="none">
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to="/orders"
+              onClick={() => close(false)}
+              className={itemClasses}
+            >
+              Pesanan Saya
+            </Link>
+          </li>
+          {owner ? (
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to="/admin"
+                onClick={() => close(false)}
+                className={itemClasses}
+              >
+                Kelola toko
+              </Link>
+            </li>
+          ) : null}
           <li role="none">
             <button
               role="menuitem"

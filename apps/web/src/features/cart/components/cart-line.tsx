@@ -2,6 +2,8 @@ import type { CartItem } from '@dapur/shared/cart';
 import { clsx } from 'clsx';
 import { DishImage } from '../../../components/ui/dish-image';
 import { Price } from '../../../components/ui/price';
+import { SoldOutBadge } from '../../../components/ui/sold-out-badge';
+import { cartPageMessages } from '../messages';
 
 export interface CartLineProps {
   item: CartItem;
@@ -11,7 +13,11 @@ export interface CartLineProps {
 
 const iconButtonClasses =
   'flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors';
-const stepClasses = clsx(iconButtonClasses, 'text-brand-800 hover:bg-brand-50 active:bg-brand-100');
+const stepClasses = clsx(
+  iconButtonClasses,
+  'text-brand-800 hover:bg-brand-50 active:bg-brand-100',
+  'disabled:cursor-not-allowed disabled:text-ink-muted disabled:opacity-50 disabled:hover:bg-transparent',
+);
 
 /** Where a cart line's photo is: its URL, or the storage path of its file (spec §7). */
 export function cartImageSrc(food: CartItem['food']): string | null {
@@ -19,13 +25,28 @@ export function cartImageSrc(food: CartItem['food']): string | null {
   return food.gambar ? `/storage/${food.gambar}` : null;
 }
 
-/** One dish in the cart: photo, name, unit price, quantity buttons, remove, line total. */
+/**
+ * One dish in the cart: photo, name, unit price, quantity buttons, remove, line total. A dish
+ * that sold out (or left the menu) since it was added says so: the checkout refuses it until
+ * it is removed, so only removing it is offered.
+ */
 export function CartLine({ item, onChangeQuantity, onRemove }: CartLineProps) {
   const name = item.nama_menu;
+  const soldOut = !item.food.is_available;
   return (
-    <article className="flex gap-3 rounded-2xl border border-cream-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4">
-      <div className="w-20 shrink-0 sm:w-28">
-        <DishImage src={cartImageSrc(item.food)} alt={name} className="rounded-lg" />
+    <article
+      className={clsx(
+        'flex gap-3 rounded-2xl border bg-white p-3 shadow-sm sm:gap-4 sm:p-4',
+        soldOut ? 'border-danger-700/40' : 'border-cream-200',
+      )}
+    >
+      <div className="relative w-20 shrink-0 sm:w-28">
+        <DishImage
+          src={cartImageSrc(item.food)}
+          alt={name}
+          className={clsx('rounded-lg', soldOut && 'opacity-60')}
+        />
+        {soldOut ? <SoldOutBadge className="top-1 left-1 px-2 py-0.5 text-xs" /> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
@@ -50,6 +71,9 @@ export function CartLine({ item, onChangeQuantity, onRemove }: CartLineProps) {
         <p className="text-sm text-ink-muted">
           <Price amount={item.harga_satuan} /> / porsi
         </p>
+        {soldOut ? (
+          <p className="font-semibold text-danger-700">{cartPageMessages.soldOutLine}</p>
+        ) : null}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div
             role="group"
@@ -59,6 +83,7 @@ export function CartLine({ item, onChangeQuantity, onRemove }: CartLineProps) {
             <button
               type="button"
               aria-label={`Kurangi jumlah ${name}`}
+              disabled={soldOut}
               onClick={() => onChangeQuantity(item, item.jumlah - 1)}
               className={stepClasses}
             >
@@ -72,6 +97,7 @@ export function CartLine({ item, onChangeQuantity, onRemove }: CartLineProps) {
             <button
               type="button"
               aria-label={`Tambah jumlah ${name}`}
+              disabled={soldOut}
               onClick={() => onChangeQuantity(item, item.jumlah + 1)}
               className={stepClasses}
             >

@@ -18,6 +18,7 @@ import { CartLine } from '../components/cart-line';
 import { cartPageMessages } from '../messages';
 
 function CartSummary({ items }: { items: CartItem[] }) {
+  const soldOut = items.filter((item) => !item.food.is_available).length;
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -32,6 +33,11 @@ function CartSummary({ items }: { items: CartItem[] }) {
           <Price amount={cartTotal(items)} className="text-xl font-bold text-brand-800" />
         </dd>
       </dl>
+      {soldOut > 0 ? (
+        <p className="rounded-xl border border-danger-700/30 bg-danger-50 p-3 font-medium text-danger-700">
+          {cartPageMessages.soldOutSummary(soldOut)}
+        </p>
+      ) : null}
       <LinkButton to="/order-form-cart" size="lg" fullWidth>
         Check Out
       </LinkButton>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Food } from '@dapur/shared/menu';
 import { Price } from '../../../components/ui/price';
 import { DishImage } from '../../../components/ui/dish-image';
+import { SoldOutBadge } from '../../../components/ui/sold-out-badge';
 import { FoodOrderActions } from './food-order-actions';
 
 export interface FoodCardProps {
@@ -10,12 +11,18 @@ export interface FoodCardProps {
   priority?: boolean;
 }
 
-/** One dish in a grid. The name's link covers the whole card; the buttons sit above it. */
+/**
+ * One dish in a grid. The name's link covers the whole card; the buttons sit above it. A
+ * sold-out dish stays, marked "Habis", so customers know it exists and comes back.
+ */
 export function FoodCard({ food, priority }: FoodCardProps) {
   const titleId = useId();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <DishImage src={food.gambar_url} alt={food.nama} priority={priority} />
+      <div className="relative">
+        <DishImage src={food.gambar_url} alt={food.nama} priority={priority} />
+        {food.is_available ? null : <SoldOutBadge />}
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 id={titleId} className="text-lg leading-snug font-semibold text-ink">
           <Link

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Food } from '@dapur/shared/menu';
 import { clsx } from 'clsx';
 import { Button } from '../../../components/ui/button';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
 import { useOrderActions, type OrderActions } from '../hooks/order-actions-context';
+import { catalogMessages } from '../messages';
 import { LoginRequiredDialog } from './login-required-dialog';
 
 export interface FoodOrderActionsProps extends Partial<OrderActions> {
@@ -17,7 +18,8 @@ export interface FoodOrderActionsProps extends Partial<OrderActions> {
 
 /**
  * "Tambah ke Keranjang" and "Pesan Sekarang" for one dish. A visitor is asked to log in first
- * (spec §6); a customer gets the handlers passed in, else those the app provides.
+ * (spec §6); a customer gets the handlers passed in, else those the app provides. For a dish
+ * that is sold out both are disabled, and a line under them says why.
  */
 export function FoodOrderActions({
   food,
@@ -33,6 +35,9 @@ export function FoodOrderActions({
   const addToCart = onAddToCart ?? provided?.onAddToCart;
   const orderNow = onOrderNow ?? provided?.onOrderNow;
   const [adding, setAdding] = useState(false);
+  const reasonId = useId();
+  const soldOut = !food.is_available;
+  const describedByAll = soldOut ? [describedBy, reasonId].filter(Boolean).join(' ') : describedBy;
 
   function add() {
     if (!loggedIn) return loginPrompt.show();
@@ -53,22 +58,33 @@ export function FoodOrderActions({
     <div
       className={clsx(
         'flex gap-2',
-        layout === 'stacked' ? 'flex-col' : 'flex-col sm:flex-row',
+        layout === 'stacked' ? 'flex-col' : 'flex-col sm:flex-row sm:flex-wrap',
         className,
       )}
     >
       <Button
         variant="secondary"
         fullWidth={layout === 'stacked'}
-        aria-describedby={describedBy}
+        aria-describedby={describedByAll}
         aria-disabled={adding || undefined}
+        disabled={soldOut}
         onClick={add}
       >
         Tambah ke Keranjang
       </Button>
-      <Button fullWidth={layout === 'stacked'} aria-describedby={describedBy} onClick={order}>
+      <Button
+        fullWidth={layout === 'stacked'}
+        aria-describedby={describedByAll}
+        disabled={soldOut}
+        onClick={order}
+      >
         Pesan Sekarang
       </Button>
+      {soldOut ? (
+        <p id={reasonId} className="text-sm font-medium text-ink-muted sm:basis-full">
+          {catalogMessages.soldOut}
+        </p>
+      ) : null}
       <LoginRequiredDialog {...loginPrompt.dialogProps} />
     </div>
   );

@@ -9,6 +9,7 @@ import { parseId } from '../../../lib/parse-id';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFood } from '../api/get-food';
 import { DishImage } from '../../../components/ui/dish-image';
+import { SoldOutBadge } from '../../../components/ui/sold-out-badge';
 import { FoodOrderActions } from '../components/food-order-actions';
 import { catalogMessages } from '../messages';
 import { BackLink } from '../../../components/ui/back-link';
@@ -44,12 +45,15 @@ export function FoodDetailPage() {
         )
       ) : (
         <article className="grid gap-8 md:grid-cols-2 md:items-start">
-          <DishImage
-            src={food.data.gambar_url}
-            alt={food.data.nama}
-            priority
-            className="rounded-2xl shadow-sm"
-          />
+          <div className="relative">
+            <DishImage
+              src={food.data.gambar_url}
+              alt={food.data.nama}
+              priority
+              className="rounded-2xl shadow-sm"
+            />
+            {food.data.is_available ? null : <SoldOutBadge className="top-4 left-4 text-base" />}
+          </div>
           <div className="flex flex-col gap-4">
             <h1 id="food-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
               {food.data.nama}

@@ -1,8 +1,44 @@
-import { restaurant } from '@dapur/shared/restaurant';
 import { LinkButton } from '../../../components/ui/link-button';
+import { useRestaurant } from '../../../lib/restaurant';
 
 /** A dish the demo data ships; the API serves it from /storage. */
 const HERO_IMAGE = '/storage/foods/nasi-box-ayam-goreng-kremes.webp';
+
+/**
+ * The restaurant's name and tagline. The rest of the hero shows at once; until the profile
+ * arrives, grey bars hold their place (never another restaurant's name).
+ */
+function Greeting() {
+  const restaurant = useRestaurant();
+  const heading = 'text-4xl font-extrabold tracking-tight text-ink sm:text-5xl';
+  const tagline = 'max-w-prose text-lg text-ink-muted sm:text-xl';
+  if (restaurant.data) {
+    return (
+      <>
+        <h1 className={heading}>{restaurant.data.name}</h1>
+        {restaurant.data.tagline ? <p className={tagline}>{restaurant.data.tagline}</p> : null}
+      </>
+    );
+  }
+  if (restaurant.isError && !restaurant.isFetching) {
+    return <h1 className={heading}>Selamat datang</h1>;
+  }
+  return (
+    <>
+      <h1 className={heading}>
+        <span className="sr-only">Selamat datang</span>
+        <span
+          aria-hidden="true"
+          className="block h-12 w-72 max-w-full animate-pulse rounded-lg bg-cream-200"
+        />
+      </h1>
+      <div aria-hidden="true" className="flex w-full max-w-prose flex-col gap-2">
+        <div className="h-6 w-full animate-pulse rounded bg-cream-200" />
+        <div className="h-6 w-2/3 animate-pulse rounded bg-cream-200" />
+      </div>
+    </>
+  );
+}
 
 export function HomeHero() {
   return (
@@ -12,12 +48,9 @@ export function HomeHero() {
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
         <div className="flex flex-col items-start gap-5">
           <p className="rounded-full bg-turmeric-400/30 px-3 py-1 text-sm font-semibold text-brand-900">
-            Masakan rumahan sejak 1998
+            Masakan rumahan Indonesia
           </p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
-            {restaurant.name}
-          </h1>
-          <p className="max-w-prose text-lg text-ink-muted sm:text-xl">{restaurant.tagline}</p>
+          <Greeting />
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <LinkButton to="/foods" size="lg">
               Pesan Sekarang

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { restaurant } from '@dapur/shared/restaurant';
+import { useRestaurant } from '../../../lib/restaurant';
 import { MainNavLinks } from './main-nav-links';
 import { SignInLink } from './sign-in-link';
 
@@ -11,6 +11,25 @@ export interface SiteHeaderProps {
    * It stays in the header bar at every width, beside the mobile menu button.
    */
   account?: ReactNode;
+}
+
+/**
+ * The restaurant's name beside the logo. Until the profile arrives a grey bar stands in
+ * (never another restaurant's name); without a profile at all the link still says "Beranda".
+ */
+function RestaurantName() {
+  const restaurant = useRestaurant();
+  if (restaurant.data) return <span className="truncate">{restaurant.data.name}</span>;
+  if (restaurant.isError && !restaurant.isFetching) return <span>Beranda</span>;
+  return (
+    <>
+      <span className="sr-only">Beranda</span>
+      <span
+        aria-hidden="true"
+        className="h-5 w-36 min-w-0 shrink animate-pulse rounded bg-cream-200"
+      />
+    </>
+  );
 }
 
 export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
@@ -40,7 +59,7 @@ export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
           className="mr-auto flex min-h-11 min-w-0 items-center gap-2 rounded-lg text-base font-bold text-ink sm:text-lg"
         >
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
-          <span className="truncate">{restaurant.name}</span>
+          <RestaurantName />
         </Link>
 
         <nav aria-label="Menu utama" className="hidden md:block">

@@ -1,8 +1,13 @@
 import { cartQuantity, cartTotal, type CartItem } from '@dapur/shared/cart';
 import { Price } from '../../../components/ui/price';
+import { orderMessages } from '../messages';
 import { OrderTotal } from './order-total';
 
-/** What the cart order will hold: each dish with its quantity and line total, then the total. */
+/**
+ * What the cart order will hold: each dish with its quantity and line total, then the total.
+ * A dish that sold out since it was added is flagged: the server refuses the order until it
+ * is removed from the cart.
+ */
 export function CartOrderSummary({ items }: { items: CartItem[] }) {
   return (
     <section
@@ -20,6 +25,9 @@ export function CartOrderSummary({ items }: { items: CartItem[] }) {
               <p className="text-sm text-ink-muted">
                 {item.jumlah} × <Price amount={item.harga_satuan} />
               </p>
+              {item.food.is_available ? null : (
+                <p className="text-sm font-semibold text-danger-700">{orderMessages.soldOutLine}</p>
+              )}
             </div>
             <Price amount={item.harga_total} className="font-semibold text-ink" />
           </li>

@@ -6,6 +6,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { LoginWall } from '../../../components/ui/login-wall';
 import { PageContainer, PageHeader } from '../../../components/ui/page-container';
 import { LoadingText } from '../../../components/ui/spinner';
+import { isHttpStatus } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSessionStatus } from '../../../lib/use-session-status';
@@ -21,7 +22,8 @@ export interface CheckoutCart {
   items: CartItem[] | undefined;
   /** Loading failed and is not being tried again. */
   failed: boolean;
-  retry: () => void;
+  /** Asks the server for the cart again. */
+  reload: () => void;
 }
 
 export interface CartOrderPageProps {
@@ -39,7 +41,7 @@ function CartOrder({ cart, profile, onOrdered }: CartOrderPageProps) {
 
   if (!cart.items) {
     return cart.failed ? (
-      <ErrorAlert message={orderMessages.cartLoadFailed} onRetry={cart.retry} />
+      <ErrorAlert message={orderMessages.cartLoadFailed} onRetry={cart.reload} />
     ) : (
       <LoadingText>{orderMessages.cartLoading}</LoadingText>
     );
@@ -56,8 +58,11 @@ function CartOrder({ cart, profile, onOrdered }: CartOrderPageProps) {
   async function submit(body: DeliveryValues) {
     try {
       await create.mutateAsync({ kind: 'cart', body, idempotencyKey: idempotencyKey(body) });
-    } catch {
-      return; // shown from create.error
+    } catch (error) {
+      // Shown from create.error. A refused cart (a dish sold out meanwhile, 422) stays as the
+      // server kept it; reloading it flags the dishes the server named.
+      if (isHttpStatus(error, 422)) cart.reload();
+      return;
     }
     // The cart is forgotten only after leaving, so this page never flashes "your cart is empty".
     await navigate('/payment', { replace: true });

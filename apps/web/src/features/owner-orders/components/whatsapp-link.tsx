@@ -1,5 +1,4 @@
 import type { AdminOrder } from '@dapur/shared/schemas/orders';
-import { restaurant } from '@dapur/shared/restaurant';
 import { buttonClasses } from '../../../components/ui/button';
 import { useRestaurant } from '../../../lib/restaurant';
 import { actionMessages } from '../messages';
@@ -22,7 +21,8 @@ export function WhatsappLink({
   step: CustomerStep;
   reason?: string | null | undefined;
 }) {
-  const restaurantName = useRestaurant().data?.name ?? restaurant.name;
+  // The layout loaded the profile already; until it has, the message is signed "kami".
+  const restaurantName = useRestaurant().data?.name ?? 'kami';
   return (
     <a
       href={customerWhatsappUrl(step, order, { restaurantName, reason })}

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { ordersQueryKey } from '../../../lib/customer-orders';
 
 /**
  * Spec §4: the payment is recorded as completed, then the order moves to processing. Both
@@ -10,7 +11,15 @@ export async function confirmPayment(orderId: number): Promise<void> {
   await apiClient.put(`orders/${orderId}/status`, { json: { status: 'processing' } });
 }
 
-/** Nothing to refresh afterwards: the payment page loads the orders afresh whenever it opens. */
+/**
+ * Afterwards "Pesanan Saya" and the order's page load the new state, not a remembered one;
+ * nothing is reloaded here, where the customer is on the way home.
+ */
 export function useConfirmPayment() {
-  return useMutation({ mutationFn: confirmPayment });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPayment,
+    onSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey, refetchType: 'none' }),
+  });
 }

@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderListResponseSchema } from '@dapur/shared/schemas/orders';
-import type { Order } from '@dapur/shared/orders';
-import { apiClient } from '../../../lib/api-client';
+import { getOrders, ordersQueryKey } from '../../../lib/customer-orders';
 import { useSessionStatus } from '../../../lib/use-session-status';
-import { userQueryKey } from '../../../lib/user-query-key';
-
-export const ordersQueryKey = userQueryKey('orders');
-
-/** The customer's own orders, newest first. */
-export async function getOrders({ signal }: { signal?: AbortSignal } = {}): Promise<Order[]> {
-  const body = await apiClient.get('orders', { signal }).json();
-  return orderListResponseSchema.parse(body).data;
-}
 
 /**
  * The orders list, asked afresh when the page opens and only then: the payment page pays the

@@ -1,10 +1,10 @@
-import type { Order } from '@dapur/shared/orders';
+import { orderStatusLabels, type Order } from '@dapur/shared/orders';
 import { Price } from '../../../components/ui/price';
-import { formatOrderDate, orderStatusLabels } from '../lib/order-status';
+import { formatDateTime } from '../../../lib/format-date';
 
 /** The order being paid: number, recipient, dishes and the amount to pay. */
 export function OrderDetails({ order }: { order: Order }) {
-  const date = formatOrderDate(order.created_at);
+  const date = formatDateTime(order.created_at);
   return (
     <section
       aria-labelledby="order-title"

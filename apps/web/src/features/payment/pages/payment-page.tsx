@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import type { Order } from '@dapur/shared/orders';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { orderStatusLabels, paymentVerificationLabels, type Order } from '@dapur/shared/orders';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -9,27 +9,32 @@ import { Notice } from '../../../components/ui/notice';
 import { PageContainer, PageHeader } from '../../../components/ui/page-container';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { flashState } from '../../../lib/flash-notice';
+import { parseId } from '../../../lib/parse-id';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useOrdersForPayment } from '../api/get-latest-order';
 import { OrderDetails } from '../components/order-details';
 import { QrisPanel } from '../components/qris-panel';
-import { orderStatusLabels } from '../lib/order-status';
 import { paymentMessages } from '../messages';
 
+/** An order already paid or cancelled: what became of it, and the way to follow it. */
 function AlreadyHandled({ order }: { order: Order }) {
+  const cancelled = order.status === 'cancelled';
   return (
     <div className="flex flex-col gap-4">
-      <Notice tone={order.status === 'cancelled' ? 'error' : 'success'}>
-        {order.status === 'cancelled'
-          ? 'Pesanan ini telah dibatalkan.'
-          : `Pembayaran pesanan ini sudah diterima. Status pesanan: ${orderStatusLabels[order.status]}.`}
+      <Notice tone={cancelled ? 'error' : 'success'}>
+        {cancelled
+          ? paymentMessages.cancelled
+          : paymentMessages.alreadyPaid(
+              paymentVerificationLabels[order.payment.verification],
+              orderStatusLabels[order.status],
+            )}
       </Notice>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <LinkButton to="/">Kembali ke Beranda</LinkButton>
-        <LinkButton to="/foods" variant="secondary">
-          Lihat Menu
+        <LinkButton to={`/orders/${order.id}`}>{paymentMessages.seeOrder(order.id)}</LinkButton>
+        <LinkButton to="/" variant="secondary">
+          Kembali ke Beranda
         </LinkButton>
       </div>
     </div>
@@ -47,7 +52,12 @@ function PayOrder({ order }: { order: Order }) {
       onSuccess: () =>
         void navigate('/', {
           replace: true,
-          state: flashState({ tone: 'success', text: paymentMessages.paid }),
+          // Spec §4 goes home; the family checks the money before anything is promised.
+          state: flashState({
+            tone: 'success',
+            text: paymentMessages.paid,
+            link: { to: `/orders/${order.id}`, label: paymentMessages.seeOrder(order.id) },
+          }),
         }),
     });
   }
@@ -66,8 +76,14 @@ function PayOrder({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The order to pay: the first of the orders list (spec §4), or the one "Pesanan Saya" sent
+ * the customer here for (`/payment?order=41`).
+ */
 function LatestOrder() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const chosen = searchParams.has('order') ? parseId(searchParams.get('order') ?? '') : undefined;
   const orders = useOrdersForPayment();
   // Only an answer asked for by this visit counts: an older list may predate the new order.
   const settled = orders.isFetchedAfterMount && !orders.isFetching;
@@ -86,7 +102,10 @@ function LatestOrder() {
   if (!settled || failed || !orders.data)
     return <LoadingText>{paymentMessages.loading}</LoadingText>;
 
-  const order = orders.data[0];
+  const order =
+    chosen === undefined
+      ? orders.data[0]
+      : orders.data.find((candidate) => candidate.id === chosen);
   if (!order) {
     return (
       <EmptyState
@@ -103,9 +122,10 @@ function LatestOrder() {
   );
 }
 
-/** /payment: the newest order, paid by the restaurant's QRIS code (spec §2, §4, §9). */
+/** /payment: the newest order (or the one asked for), paid by QRIS (spec §2, §4, §9). */
 export function PaymentPage() {
   useDocumentTitle('Pembayaran');
+  const { search } = useLocation();
   const signedIn = useSessionStatus() === 'signed-in';
   return (
     <PageContainer className="max-w-5xl">
@@ -113,7 +133,7 @@ export function PaymentPage() {
       {signedIn ? (
         <LatestOrder />
       ) : (
-        <LoginWall message={paymentMessages.loginRequired} from="/payment" />
+        <LoginWall message={paymentMessages.loginRequired} from={`/payment${search}`} />
       )}
     </PageContainer>
   );
