@@ -38,7 +38,7 @@ describe('/admin/menu/categories', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kategori Menu' })).toBeVisible();
     await screen.findByRole('heading', { name: 'Nasi Box' });
-    expect(document.title).toBe('Kategori Menu — Dapur Bu Ratna');
+    expect(document.title).toBe('Kategori Menu — Warung Mbak Sri');
     const nasiBox = row('Nasi Box');
     expect(nasiBox.getByRole('img', { name: 'Nasi Box' })).toHaveAttribute(
       'src',

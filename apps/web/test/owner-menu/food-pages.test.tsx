@@ -38,7 +38,7 @@ describe('/admin/menu/foods/new', () => {
     const { user, router } = renderApp('/admin/menu/foods/new');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tambah Menu' })).toBeVisible();
-    expect(document.title).toBe('Tambah Menu — Dapur Bu Ratna');
+    expect(document.title).toBe('Tambah Menu — Warung Mbak Sri');
     const harga = await screen.findByRole('textbox', { name: 'Harga (Rp)' });
     expect(harga).toHaveAttribute('inputmode', 'numeric');
     const kategori = screen.getByRole('combobox', { name: 'Kategori' });
@@ -159,7 +159,7 @@ describe('/admin/menu/foods/:id', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nasi Goreng Kampung' }),
     ).toBeVisible();
-    expect(document.title).toBe('Ubah Nasi Goreng Kampung — Dapur Bu Ratna');
+    expect(document.title).toBe('Ubah Nasi Goreng Kampung — Warung Mbak Sri');
     expect(screen.getByRole('textbox', { name: 'Nama menu' })).toHaveValue('Nasi Goreng Kampung');
     const harga = screen.getByRole('textbox', { name: 'Harga (Rp)' });
     expect(harga).toHaveValue('25000');

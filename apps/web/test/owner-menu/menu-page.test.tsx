@@ -36,7 +36,7 @@ describe('/admin/menu', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
     await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' });
-    expect(document.title).toBe('Menu — Dapur Bu Ratna');
+    expect(document.title).toBe('Menu — Warung Mbak Sri');
 
     const groups = screen
       .getAllByRole('heading', { level: 2 })
