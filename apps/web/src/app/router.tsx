@@ -95,6 +95,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The shop's first owner and family members joining by invite: public pages.
+            path: 'admin/setup',
+            lazy: async () => ({
+              Component: (await import('../features/owner-shop/pages/setup-page')).SetupPage,
+            }),
+          },
+          {
+            path: 'admin/invite/:token',
+            lazy: async () => ({
+              Component: (await import('../features/owner-shop/pages/accept-invite-page'))
+                .AcceptInvitePage,
+            }),
+          },
+          {
             path: 'forgot-password',
             lazy: async () => ({
               Component: (await import('../features/auth/pages/forgot-password-page'))
