@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { ownerResponseSchema, type setupBodySchema } from '@dapur/shared/schemas/setup';
 import type { User } from '@dapur/shared/auth';
 import { publicApiClient } from '../../../lib/api-client';
-import { setupStatusQueryKey } from './get-setup-status';
 import { signIn } from './sign-in';
 
 export type SetupValues = z.output<typeof setupBodySchema>;
@@ -12,7 +11,9 @@ export type SetupResult = { owner: User; signedIn: boolean };
 
 /**
  * POST /setup creates the first owner; then they are logged in with the same email and
- * password. Should that login fail, the account still exists: `signedIn` says so.
+ * password. Should that login fail, the account still exists: `signedIn` says so. The setup
+ * status is left alone: flipping it would swap the form for "already set up" before the
+ * page moves on.
  */
 export async function createFirstOwner(
   queryClient: QueryClient,
@@ -20,7 +21,6 @@ export async function createFirstOwner(
 ): Promise<SetupResult> {
   const answer = await publicApiClient.post('setup', { json: values }).json();
   const owner = ownerResponseSchema.parse(answer).data;
-  queryClient.setQueryData(setupStatusQueryKey, { needed: false });
   try {
     await signIn(queryClient, { email: values.email, password: values.password });
     return { owner, signedIn: true };
