@@ -147,7 +147,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouteErrorPage,
-        children: [],
+        children: [
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../features/owner-shop/pages/settings-page')).SettingsPage,
+            }),
+          },
+        ],
       },
     ],
   },
