@@ -154,6 +154,19 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/owner-shop/pages/settings-page')).SettingsPage,
             }),
           },
+          {
+            path: 'team',
+            lazy: async () => ({
+              Component: (await import('../features/owner-shop/pages/team-page')).TeamPage,
+            }),
+          },
+          {
+            path: 'suggestions',
+            lazy: async () => ({
+              Component: (await import('../features/owner-shop/pages/suggestions-page'))
+                .SuggestionsPage,
+            }),
+          },
         ],
       },
     ],
