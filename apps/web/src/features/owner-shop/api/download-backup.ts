@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { DISPLAY_TIME_ZONE } from '@dapur/shared/limits';
 import { apiClient } from '../../../lib/api-client';
 import { attachmentFileName, saveFile } from '../lib/save-file';
 
 function todayInJakarta(): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
 }
 
 /**
