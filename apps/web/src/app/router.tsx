@@ -108,6 +108,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The shop's first owner and family members joining by invite: public pages.
+            path: 'admin/setup',
+            lazy: async () => ({
+              Component: (await import('../features/owner-shop/pages/setup-page')).SetupPage,
+            }),
+          },
+          {
+            path: 'admin/invite/:token',
+            lazy: async () => ({
+              Component: (await import('../features/owner-shop/pages/accept-invite-page'))
+                .AcceptInvitePage,
+            }),
+          },
+          {
             path: 'forgot-password',
             lazy: async () => ({
               Component: (await import('../features/auth/pages/forgot-password-page'))
@@ -203,6 +217,25 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/owner-menu/pages/category-edit-page'))
                 .CategoryEditPage,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../features/owner-shop/pages/settings-page')).SettingsPage,
+            }),
+          },
+          {
+            path: 'team',
+            lazy: async () => ({
+              Component: (await import('../features/owner-shop/pages/team-page')).TeamPage,
+            }),
+          },
+          {
+            path: 'suggestions',
+            lazy: async () => ({
+              Component: (await import('../features/owner-shop/pages/suggestions-page'))
+                .SuggestionsPage,
             }),
           },
         ],

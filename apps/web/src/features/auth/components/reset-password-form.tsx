@@ -10,7 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import { resetEmailStore } from '../lib/reset-email-store';
 import { accountMessages } from '../messages';
 import { textLinkClasses } from './auth-card';
-import { PasswordPairFields } from './password-pair-fields';
+import { PasswordPairFields } from '../../../components/ui/password-pair-fields';
 
 export interface ResetPasswordFormProps {
   email: string;

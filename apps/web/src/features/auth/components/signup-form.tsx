@@ -7,7 +7,7 @@ import { MessageList, Notice } from '../../../components/ui/notice';
 import { useRegister } from '../api/register';
 import { registerErrorMessages } from '../lib/register-error-messages';
 import { accountMessages } from '../messages';
-import { PasswordPairFields } from './password-pair-fields';
+import { PasswordPairFields } from '../../../components/ui/password-pair-fields';
 import { ProfileFields } from './profile-fields';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSuggestionBody } from '@dapur/shared/suggestions';
 import { apiClient } from '../../../lib/api-client';
-import { suggestionsQueryKey } from './get-suggestions';
+import { suggestionsQueryKey } from '../../../lib/suggestions-query-key';
 
 export async function createSuggestion(body: CreateSuggestionBody): Promise<void> {
   await apiClient.post('suggestions', { json: body });

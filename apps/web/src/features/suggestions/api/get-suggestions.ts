@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { suggestionListResponseSchema } from '@dapur/shared/schemas/suggestions';
 import type { Suggestion } from '@dapur/shared/suggestions';
 import { apiClient } from '../../../lib/api-client';
-
-export const suggestionsQueryKey = ['suggestions'] as const;
+import { suggestionsQueryKey } from '../../../lib/suggestions-query-key';
 
 /** Public, newest first. */
 export async function getSuggestions({ signal }: { signal?: AbortSignal } = {}): Promise<

@@ -1,5 +1,5 @@
-import type { RegisteredField } from '../../../components/ui/contact-fields';
-import { TextField } from '../../../components/ui/text-field';
+import type { RegisteredField } from './contact-fields';
+import { TextField } from './text-field';
 
 export interface PasswordPairFieldsProps {
   /** "Password" on sign-up, "Password Baru" on the reset form; the second field repeats it. */
@@ -8,7 +8,7 @@ export interface PasswordPairFieldsProps {
   confirmation: RegisteredField;
 }
 
-/** A new password and its confirmation, the same pair on sign-up and on the reset form. */
+/** A new password and its confirmation: sign-up, the reset form, the shop's setup and invites. */
 export function PasswordPairFields({ label, password, confirmation }: PasswordPairFieldsProps) {
   return (
     <>

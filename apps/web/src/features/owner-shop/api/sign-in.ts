@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { tokenResponseSchema } from '@dapur/shared/schemas/auth';
+import type { LoginBody } from '@dapur/shared/auth';
+import { publicApiClient } from '../../../lib/api-client';
+import { tokenStore } from '../../../lib/token-store';
+import { USER_QUERY_KEY } from '../../../lib/user-query-key';
+
+/**
+ * Logs the new owner in with the password they just chose (POST /auth/login), as the login
+ * page would: whoever was logged in on this device before leaves nothing behind.
+ */
+export async function signIn(queryClient: QueryClient, body: LoginBody): Promise<void> {
+  const answer = await publicApiClient.post('auth/login', { json: body }).json();
+  const token = tokenResponseSchema.parse(answer).access_token;
+  queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+  tokenStore.set(token);
+}

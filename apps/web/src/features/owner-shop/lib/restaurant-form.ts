@@ -1,0 +1,80 @@
+import { restaurantUpdateBodySchema } from '@dapur/shared/schemas/restaurant';
+import type { AdminRestaurant, Opening } from '@dapur/shared/restaurant';
+
+/** Every field the settings form holds; saving sends exactly these (never the QRIS picture). */
+export const restaurantFormFields = [
+  'name',
+  'tagline',
+  'history',
+  'address',
+  'phone',
+  'whatsapp',
+  'email',
+  'facebook_url',
+  'instagram_url',
+  'map_url',
+  'opening_hours',
+  'order_emails',
+] as const;
+
+/** The update body with every field present: the form always sends the whole profile. */
+export const restaurantFormSchema = restaurantUpdateBodySchema.required();
+
+export interface RestaurantFormValues {
+  name: string;
+  tagline: string;
+  history: string;
+  address: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  facebook_url: string;
+  instagram_url: string;
+  map_url: string;
+  /** In the order they are sent, so the server's `opening_hours.N` names the same one. */
+  opening_hours: Opening[];
+  order_emails: boolean;
+}
+
+/** What the form starts from: the stored profile, an empty text for a link that is not set. */
+export function toFormValues(profile: AdminRestaurant): RestaurantFormValues {
+  return {
+    name: profile.name,
+    tagline: profile.tagline,
+    history: profile.history,
+    address: profile.address,
+    phone: profile.phone,
+    whatsapp: profile.whatsapp,
+    email: profile.email,
+    facebook_url: profile.facebook_url ?? '',
+    instagram_url: profile.instagram_url ?? '',
+    map_url: profile.map_url ?? '',
+    opening_hours: profile.opening_hours.map(({ day, open, close }) => ({ day, open, close })),
+    order_emails: profile.order_emails,
+  };
+}
+
+/** The week as a family reads it: Monday first, Sunday (day 0) last. */
+export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** At most three openings a day: 21 in the week, the server's limit. */
+export const OPENINGS_PER_DAY_MAX = 3;
+
+/**
+ * Where a new opening of `day` goes: after that day's last one, or, for a day without any,
+ * before the first later day; the list stays ordered by day, Sunday (0) to Saturday.
+ */
+export function insertionIndex(openings: readonly Pick<Opening, 'day'>[], day: number): number {
+  const later = openings.findIndex((opening) => opening.day > day);
+  return later === -1 ? openings.length : later;
+}
+
+/** A new opening starts from the day's last closing time, or from the usual 07:00–20:00. */
+export function nextOpening(openings: readonly Opening[], day: number): Opening {
+  const last = openings.filter((opening) => opening.day === day).at(-1);
+  if (!last) return { day, open: '07:00', close: '20:00' };
+  const [hours = 0] = last.close.split(':').map(Number);
+  const open = last.close;
+  const close = hours >= 23 ? '23:59' : `${String(Math.min(hours + 3, 23)).padStart(2, '0')}:00`;
+  return { day, open, close: close > open ? close : '23:59' };
+}
