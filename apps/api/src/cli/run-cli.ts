@@ -2,6 +2,7 @@ import { ConfigError, type Config } from '../config';
 import { DomainError } from '../lib/errors';
 import { backupCommand } from './backup-command';
 import { CommandError } from './command-error';
+import { resetOwnerPasswordCommand } from './owner-command';
 import { restoreCommand } from './restore-command';
 
 export interface CliIo {
@@ -15,6 +16,7 @@ export const USAGE = `Dapur's commands for the server's machine (configured like
 
   npm run backup -- [FILE]                 the whole shop into one file (default: dapur-cadangan-YYYY-MM-DD.tar.gz)
   npm run restore -- FILE                  a backup into an empty shop
+  npm run owner -- reset-password EMAIL    a new password for an owner who cannot sign in
 `;
 
 /** Runs one command; answers the exit code. Refusals are one clear sentence on stderr. */
@@ -47,6 +49,18 @@ async function dispatch([command, ...rest]: string[], io: CliIo): Promise<number
       const summary = await restoreCommand(io.config(), rest[0]!);
       io.out(
         `Restored ${rest[0]} (database migration ${summary.migration}), with ${summary.files} uploaded files.\nRows: ${describe(summary.tables)}\nStart the server: npm start\n`,
+      );
+      return 0;
+    }
+    case 'owner': {
+      const [action, email, ...extra] = rest;
+      if (action !== 'reset-password' || !email || extra.length > 0) {
+        throw usage('npm run owner -- reset-password EMAIL');
+      }
+      const { owner, password } = await resetOwnerPasswordCommand(io.config(), email);
+      io.out(
+        `New password for ${owner.name} <${owner.email}>:\n\n    ${password}\n\n` +
+          'It is shown only this once. Every session of this account has ended; sign in with it at /login.\n',
       );
       return 0;
     }
