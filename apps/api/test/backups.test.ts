@@ -257,6 +257,19 @@ describe('a backup', () => {
     expect(order.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00$/);
   });
 
+  it('is not made from a folder that holds no shop: npm run backup says so and creates nothing', async () => {
+    const dataDir = path.join(await temporaryDir('no-shop'), 'data');
+
+    const refused = await runCommand(shopConfig({ dataDir }), 'backup', path.join(dataDir, 'x'));
+
+    expect(refused).toEqual({
+      code: 1,
+      out: '',
+      err: `There is no shop database in ${dataDir}. Set DATA_DIR to the shop's data folder, or DATABASE_URL for a PostgreSQL server.\n`,
+    });
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it('is named after the day in Jakarta', () => {
     // 00.30 in Jakarta is still the day before in UTC.
     expect(backupFileName(new Date('2026-11-23T17:30:00Z'))).toBe(

@@ -1,4 +1,5 @@
 import { ConfigError, type Config } from '../config';
+import { UnknownMigrationError } from '../db/migrate';
 import { DomainError } from '../lib/errors';
 import { backupCommand } from './backup-command';
 import { CommandError } from './command-error';
@@ -27,7 +28,8 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     if (
       error instanceof CommandError ||
       error instanceof ConfigError ||
-      error instanceof DomainError
+      error instanceof DomainError ||
+      error instanceof UnknownMigrationError
     ) {
       io.err(`${error.message}\n`);
       return 1;

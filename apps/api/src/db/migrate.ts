@@ -29,6 +29,17 @@ export async function migrationsOfCode(migrationsFolder: string): Promise<Migrat
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
+/** The database was migrated by a newer version of Dapur than this one. */
+export class UnknownMigrationError extends Error {
+  override name = 'UnknownMigrationError';
+
+  constructor(when: string) {
+    super(
+      `The database was migrated by a newer version of Dapur (a migration of ${new Date(Number(when)).toISOString()} this version does not have): update Dapur first.`,
+    );
+  }
+}
+
 /**
  * The tag of the last migration applied to the database; undefined when none is (a
  * database the server never started on). Throws when the database holds a migration this
@@ -50,10 +61,6 @@ export async function lastAppliedMigration(
   const entry = (await migrationsOfCode(migrationsFolder)).find(
     (migration) => String(migration.when) === when,
   );
-  if (!entry) {
-    throw new Error(
-      `The database has a migration this version of Dapur does not know (${when}): it was used by a newer version.`,
-    );
-  }
+  if (!entry) throw new UnknownMigrationError(when);
   return entry.tag;
 }
