@@ -31,6 +31,10 @@ export interface BackupContent {
  * uploaded pictures straight from the disk. Only plain files and folders are packed.
  */
 export async function packBackup({ manifest, tables, uploadsRoot }: BackupContent) {
+  // The folder is packed under its own name, which a restore looks for.
+  if (path.basename(uploadsRoot) !== STORAGE_FOLDER) {
+    throw new Error(`The uploads folder must be named ${STORAGE_FOLDER}: ${uploadsRoot}`);
+  }
   const pack = new Pack({
     cwd: path.dirname(uploadsRoot),
     gzip: true,
@@ -43,7 +47,7 @@ export async function packBackup({ manifest, tables, uploadsRoot }: BackupConten
     const json = rows.length === 0 ? '[]\n' : `[\n${rows.join(',\n')}\n]\n`;
     pack.add(memoryFile(tableFile(name), json, createdAt));
   }
-  if (await isFolder(uploadsRoot)) pack.add(path.basename(uploadsRoot));
+  if (await isFolder(uploadsRoot)) pack.add(STORAGE_FOLDER);
   pack.end();
   return Readable.from(pack);
 }
