@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js. npm dependencies stay external and are loaded from
+// Bundles the server into dist/server.js and the commands for the server's machine (npm run
+// backup, restore, owner) into dist/cli.js. npm dependencies stay external and are loaded from
 // node_modules at run time; the workspace package @dapur/shared ships as TypeScript source,
 // so it has to be compiled into the bundle.
 import { readFile, rm } from 'node:fs/promises';
@@ -14,8 +15,9 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
 await rm(new URL('dist', apiRoot), { recursive: true, force: true });
 await build({
   absWorkingDir: new URL('.', apiRoot).pathname,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // Both sit one level under apps/api, as src/config.ts expects.
+  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

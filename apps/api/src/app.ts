@@ -17,8 +17,9 @@ import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedis, connectRedis } from './lib/redis';
 import { OneLinePerRequest } from './lib/request-log';
-import { createUploadStore } from './lib/uploads';
+import { createUploadStore, uploadsDirOf } from './lib/uploads';
 import { authModule } from './modules/auth/index';
+import { backupsModule } from './modules/backups/index';
 import { cartModule } from './modules/cart/index';
 import { healthModule } from './modules/health/index';
 import { menuModule } from './modules/menu/index';
@@ -67,6 +68,7 @@ const modules = [
   restaurantModule,
   ownersModule,
   reportsModule,
+  backupsModule,
 ];
 
 /**
@@ -131,7 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: config.corsOrigins });
   await app.register(rateLimits, { writes: config.rateLimits.writes, redis, redisNamespace });
-  const uploadStore = createUploadStore(path.join(config.dataDir, 'storage'));
+  const uploadStore = createUploadStore(uploadsDirOf(config.dataDir));
   await mkdir(uploadStore.root, { recursive: true });
   await app.register(staticFiles, {
     storageDirs: [uploadStore.root, config.storageDir],

@@ -176,7 +176,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-// src/config.ts and the bundled dist/server.js both sit one level under apps/api.
+// src/config.ts and the bundles dist/server.js and dist/cli.js all sit one level under apps/api.
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { extract } from 'tar';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config, type RateLimits } from '../src/config';
@@ -91,14 +95,31 @@ export function useTestApp(
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (!process.env.TEST_DATABASE_URL) {
     const dump = inject('migratedPgliteDump');
     const from = dump ? new Blob([await readFile(dump)]) : undefined;
     const database = await createDatabase({ memory: true, from });
     return { database, dispose: () => database.close() };
   }
+  const postgres = await createPostgresTestDatabase();
+  const database = await createDatabase({ databaseUrl: postgres.url });
+  return {
+    database,
+    url: postgres.url,
+    dispose: async () => {
+      await database.close();
+      await postgres.drop();
+    },
+  };
+}
 
+/** A new, empty database on the TEST_DATABASE_URL server, for a test that needs its URL. */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: this test runs on PostgreSQL.');
   const url = new URL(serverUrl);
   const adminDatabase = decodeURIComponent(url.pathname.slice(1));
   // A typo in the URL must never point the tests at data somebody cares about.
@@ -110,15 +131,35 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const name = `dapur_${randomBytes(6).toString('hex')}_test`;
   await runAdminQuery(serverUrl, `create database "${name}"`);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString() });
   return {
-    database,
     url: url.toString(),
-    dispose: async () => {
-      await database.close();
-      await runAdminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
-    },
+    drop: () => runAdminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
   };
+}
+
+/**
+ * A data folder holding a new embedded database with every migration applied: the
+ * global setup's dump unpacked (PGlite runs), or one made in memory here (PostgreSQL
+ * runs), which spares the folder the disk flushes of creating and migrating it.
+ */
+export async function createEmbeddedDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'dapur-test-embedded-'));
+  const dump = process.env.TEST_DATABASE_URL ? '' : inject('migratedPgliteDump');
+  if (dump) {
+    await extract({ file: dump, cwd: dir });
+    return dir;
+  }
+  const client = new PGlite();
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: loadConfig({}).migrationsDir });
+    const file = path.join(dir, 'new.tar');
+    await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    await extract({ file, cwd: dir });
+    await rm(file);
+  } finally {
+    await client.close();
+  }
+  return dir;
 }
 
 async function runAdminQuery(connectionString: string, statement: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
  * scrypt with N = 2^15, r = 8, p = 1 (32 MiB, tens of milliseconds): costly to guess
@@ -34,6 +34,19 @@ function parseStored(stored: string) {
   const hashBytes = Buffer.from(hash, 'base64url');
   if (hashBytes.length < 16) return undefined;
   return { params, salt: Buffer.from(salt, 'base64url'), hash: hashBytes };
+}
+
+/** No 0/o, 1/l/i: a generated password is read off a screen and typed on a phone. */
+const READABLE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** `k7pm-x3qa-9hzt-wd4e`: 16 random characters, about 79 bits, in groups of four. */
+export function generateReadablePassword(): string {
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => READABLE_ALPHABET[randomInt(READABLE_ALPHABET.length)]).join(
+      '',
+    ),
+  );
+  return groups.join('-');
 }
 
 /**

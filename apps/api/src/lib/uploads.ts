@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** Where the family's uploads live: `DATA_DIR/storage`. */
+export function uploadsDirOf(dataDir: string): string {
+  return path.join(dataDir, 'storage');
+}
+
 /** The smaller copy of a photo sits beside it: `foods/x.webp` and `foods/x-400.webp`. */
 export function smallVariantOf(file: string): string {
   return file.replace(/(\.\w+)$/, '-400$1');

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invites, setupCodes, users } from '../../db/schema/index';
+import { invites, passwordResetCodes, setupCodes, users } from '../../db/schema/index';
 
 /** Serialises the creation of the first owner across instances sharing a database. */
 const FIRST_OWNER_LOCK_KEY = 4_242_002;
@@ -126,6 +126,28 @@ export function createOwnersRepository(db: Db) {
           .values({ ...account, email: invite.email, role: 'owner' })
           .returning(userColumns);
         return row;
+      });
+    },
+
+    /**
+     * Gives the owner with this email a new password and ends every session they have
+     * (tokens issued before `now`); a reset code emailed to them stops working too.
+     * Answers the account with the email, changed only when it is an owner's.
+     */
+    async setOwnerPassword(
+      email: string,
+      passwordHash: string,
+      now: Date,
+    ): Promise<OwnerUserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select(userColumns).from(users).where(byEmail(email)).for('update');
+        if (user?.role !== 'owner') return user;
+        await tx
+          .update(users)
+          .set({ passwordHash, tokensValidAfter: now })
+          .where(eq(users.id, user.id));
+        await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+        return user;
       });
     },
 

@@ -1,0 +1,219 @@
+import type { Stats } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { extract, Header, Pack, ReadEntry } from 'tar';
+import { migrationsOfCode } from '../../db/migrate';
+import { InvalidError } from '../../lib/errors';
+import {
+  backupManifestSchema,
+  backupTables,
+  MANIFEST_FILE,
+  STORAGE_FOLDER,
+  tableFile,
+  type BackupManifest,
+} from './backup-format';
+
+/** A row as row_to_json wrote it: column name → JSON value. */
+export type BackupRow = Record<string, unknown>;
+
+export interface BackupContent {
+  manifest: BackupManifest;
+  /** Table name → its rows, each one JSON text from the database. */
+  tables: Map<string, string[]>;
+  /** The family's uploads (DATA_DIR/storage), packed as `storage/…`. */
+  uploadsRoot: string;
+}
+
+/**
+ * The backup as a gzipped tar stream: the manifest and the tables from memory, then the
+ * uploaded pictures straight from the disk. Only plain files and folders are packed.
+ */
+export async function packBackup({ manifest, tables, uploadsRoot }: BackupContent) {
+  // The folder is packed under its own name, which a restore looks for.
+  if (path.basename(uploadsRoot) !== STORAGE_FOLDER) {
+    throw new Error(`The uploads folder must be named ${STORAGE_FOLDER}: ${uploadsRoot}`);
+  }
+  const pack = new Pack({
+    cwd: path.dirname(uploadsRoot),
+    gzip: true,
+    portable: true,
+    filter: (_path, entry) => !isFsStats(entry) || entry.isFile() || entry.isDirectory(),
+  });
+  const createdAt = new Date(manifest.created_at);
+  pack.add(memoryFile(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`, createdAt));
+  for (const [name, rows] of tables) {
+    const json = rows.length === 0 ? '[]\n' : `[\n${rows.join(',\n')}\n]\n`;
+    pack.add(memoryFile(tableFile(name), json, createdAt));
+  }
+  if (await isFolder(uploadsRoot)) pack.add(STORAGE_FOLDER);
+  pack.end();
+  return Readable.from(pack);
+}
+
+function memoryFile(name: string, text: string, mtime: Date): ReadEntry {
+  const content = Buffer.from(text);
+  const entry = new ReadEntry(
+    new Header({ path: name, type: 'File', mode: 0o600, size: content.length, mtime }),
+  );
+  entry.end(content);
+  return entry;
+}
+
+export interface BackupFile {
+  manifest: BackupManifest;
+  /** Table name → its rows; every table of this code is there, empty when the backup has none. */
+  rows: Map<string, BackupRow[]>;
+  /** The unpacked `storage` folder; undefined when the backup holds no pictures. */
+  storageDir: string | undefined;
+  /** How many pictures it holds. */
+  files: number;
+  /** Removes the unpacked copy. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Unpacks a backup into a temporary folder and checks all of it before anything else is
+ * touched: that it is a Dapur backup, that this code knows its migration (else a newer
+ * Dapur made it), its tables and their rows. Throws an InvalidError otherwise; nothing
+ * outside the temporary folder is written.
+ */
+export async function openBackupFile(file: string, migrationsDir: string): Promise<BackupFile> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'dapur-restore-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  try {
+    await extract({
+      file,
+      cwd: dir,
+      strict: true,
+      // Files and folders only: a link could point anywhere on the machine.
+      filter: (name, entry) =>
+        ('type' in entry ? ['File', 'Directory'].includes(entry.type) : true) &&
+        (name === MANIFEST_FILE || /^(tables|storage)(\/|$)/.test(name)),
+    }).catch((cause: unknown) => {
+      if ((cause as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new InvalidError('backup_not_found', `There is no file ${file}.`, {}, { cause });
+      }
+      throw notABackup(file, cause);
+    });
+    const manifest = await readManifest(file, dir);
+    const tables = await checkTables(manifest, migrationsDir);
+    const rows = new Map<string, BackupRow[]>();
+    for (const table of tables) rows.set(table, await readRows(file, dir, manifest, table));
+    const storageDir = path.join(dir, STORAGE_FOLDER);
+    const stored = (await isFolder(storageDir))
+      ? (await readdir(storageDir, { recursive: true, withFileTypes: true })).filter((entry) =>
+          entry.isFile(),
+        ).length
+      : undefined;
+    return {
+      manifest,
+      rows,
+      storageDir: stored === undefined ? undefined : storageDir,
+      files: stored ?? 0,
+      dispose,
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/**
+ * The tables to restore, all of this code's. A backup from a migration this code does
+ * not have was made by a newer Dapur; one as new as this code must hold every table (an
+ * older one may lack a table added since).
+ */
+async function checkTables(manifest: BackupManifest, migrationsDir: string): Promise<string[]> {
+  const migrations = await migrationsOfCode(migrationsDir);
+  const latest = migrations.at(-1)?.tag ?? 'none';
+  if (!migrations.some((entry) => entry.tag === manifest.migration)) {
+    throw new InvalidError(
+      'backup_too_new',
+      `This backup was made by a newer version of Dapur (database migration ${manifest.migration}; this version knows up to ${latest}). Update Dapur, then restore it. Nothing was changed.`,
+    );
+  }
+  const tables = backupTables().map((table) => table.name);
+  const unknown = Object.keys(manifest.tables).filter((name) => !tables.includes(name));
+  if (unknown.length > 0) {
+    throw new InvalidError(
+      'backup_unknown_tables',
+      `This backup holds tables this version of Dapur does not have (${unknown.join(', ')}): restore it with the version that made it. Nothing was changed.`,
+    );
+  }
+  const missing = tables.filter((name) => !(name in manifest.tables));
+  if (manifest.migration === latest && missing.length > 0) {
+    throw new InvalidError(
+      'backup_damaged',
+      `This backup is damaged: it lacks the tables ${missing.join(', ')}. Nothing was changed.`,
+    );
+  }
+  return tables;
+}
+
+async function readManifest(file: string, dir: string): Promise<BackupManifest> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path.join(dir, MANIFEST_FILE), 'utf8'));
+  } catch (cause) {
+    throw notABackup(file, cause);
+  }
+  const manifest = backupManifestSchema.safeParse(parsed);
+  if (!manifest.success) throw notABackup(file, manifest.error);
+  return manifest.data;
+}
+
+async function readRows(
+  file: string,
+  dir: string,
+  manifest: BackupManifest,
+  table: string,
+): Promise<BackupRow[]> {
+  const expected = manifest.tables[table];
+  if (expected === undefined) return [];
+  let rows: unknown;
+  try {
+    rows = JSON.parse(await readFile(path.join(dir, tableFile(table)), 'utf8'));
+  } catch (cause) {
+    throw damaged(file, `${tableFile(table)} is missing or not JSON`, cause);
+  }
+  if (!isRowList(rows)) throw damaged(file, `${tableFile(table)} is not a list of rows`);
+  if (rows.length !== expected) {
+    throw damaged(
+      file,
+      `${tableFile(table)} holds ${rows.length} rows, its manifest says ${expected}`,
+    );
+  }
+  return rows;
+}
+
+const notABackup = (file: string, cause: unknown) =>
+  new InvalidError('not_a_backup', `${file} is not a Dapur backup.`, {}, { cause });
+
+const damaged = (file: string, problem: string, cause?: unknown) =>
+  new InvalidError(
+    'backup_damaged',
+    `${file} is a damaged Dapur backup: ${problem}.`,
+    {},
+    { cause },
+  );
+
+function isRowList(value: unknown): value is BackupRow[] {
+  return (
+    Array.isArray(value) &&
+    value.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))
+  );
+}
+
+function isFsStats(entry: Stats | ReadEntry): entry is Stats {
+  return typeof (entry as Stats).isFile === 'function';
+}
+
+async function isFolder(folder: string): Promise<boolean> {
+  try {
+    return (await stat(folder)).isDirectory();
+  } catch {
+    return false;
+  }
+}

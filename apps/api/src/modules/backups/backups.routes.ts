@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerRequired } from '../../plugins/auth';
+import type { BackupsService } from './backups.service';
+
+export interface BackupsRoutesOptions {
+  backups: BackupsService;
+}
+
+/** The owner's "Unduh cadangan": the same file `npm run backup` writes. */
+export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async (
+  app,
+  { backups },
+) => {
+  app.get(
+    '/admin/backup',
+    {
+      schema: {
+        ...ownerRequired,
+        description:
+          'The whole shop (every table and uploaded picture) as one gzipped tar, for `npm run restore`.',
+      },
+    },
+    async (_request, reply) => {
+      const now = new Date();
+      const { stream } = await backups.archive(now);
+      return (
+        reply
+          .header('content-type', 'application/gzip')
+          .header('content-disposition', `attachment; filename="${backups.fileName(now)}"`)
+          // It holds every account's password hash: no cache may keep a copy.
+          .header('cache-control', 'no-store')
+          .send(stream)
+      );
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import { defineModule } from '../module';
+import { backupsRoutes } from './backups.routes';
+import { createBackupsService } from './backups.service';
+
+/** The whole shop in one file, for the owner to download (`npm run backup` and `restore` share it). */
+export const backupsModule = defineModule(
+  'backups',
+  async (app, { database, uploads, config }) => {
+    const backups = createBackupsService({
+      database,
+      uploadsRoot: uploads.root,
+      migrationsDir: config.migrationsDir,
+    });
+    await app.register(backupsRoutes, { backups });
+  },
+  { needs: ['auth'] },
+);
