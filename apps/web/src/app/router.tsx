@@ -1,7 +1,14 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+
+/** The customer layout's pages: the family's public forms join them (owner-routes.tsx). */
+const CUSTOMER_PAGES = 'pages';
 
 /** Every page is its own chunk; the layout around them loads with the entry. */
 export const routes: RouteObject[] = [
@@ -9,6 +16,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       {
+        id: CUSTOMER_PAGES,
         // Errors and the first page's loading show inside the header and footer.
         ErrorBoundary: RouteErrorPage,
         HydrateFallback: PageLoading,
@@ -108,20 +116,6 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // The shop's first owner and family members joining by invite: public pages.
-            path: 'admin/setup',
-            lazy: async () => ({
-              Component: (await import('../features/owner-shop/pages/setup-page')).SetupPage,
-            }),
-          },
-          {
-            path: 'admin/invite/:token',
-            lazy: async () => ({
-              Component: (await import('../features/owner-shop/pages/accept-invite-page'))
-                .AcceptInvitePage,
-            }),
-          },
-          {
             path: 'forgot-password',
             lazy: async () => ({
               Component: (await import('../features/auth/pages/forgot-password-page'))
@@ -152,98 +146,19 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  {
-    // The family's pages: a layout of their own behind the owner gate, never in a customer's bundle.
-    path: 'admin',
-    lazy: async () => ({ Component: (await import('./admin/owner-layout')).OwnerLayout }),
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/owner-orders/pages/order-board-page'))
-                .OrderBoardPage,
-            }),
-          },
-          {
-            path: 'orders/:id',
-            lazy: async () => ({
-              Component: (await import('../features/owner-orders/pages/order-page')).OrderPage,
-            }),
-          },
-          {
-            path: 'reports',
-            lazy: async () => ({
-              Component: (await import('../features/owner-orders/pages/reports-page')).ReportsPage,
-            }),
-          },
-          {
-            path: 'menu',
-            lazy: async () => ({
-              Component: (await import('../features/owner-menu/pages/menu-page')).MenuPage,
-            }),
-          },
-          {
-            path: 'menu/foods/new',
-            lazy: async () => ({
-              Component: (await import('../features/owner-menu/pages/food-new-page')).FoodNewPage,
-            }),
-          },
-          {
-            path: 'menu/foods/:foodId',
-            lazy: async () => ({
-              Component: (await import('../features/owner-menu/pages/food-edit-page')).FoodEditPage,
-            }),
-          },
-          {
-            path: 'menu/categories',
-            lazy: async () => ({
-              Component: (await import('../features/owner-menu/pages/categories-page'))
-                .CategoriesPage,
-            }),
-          },
-          {
-            path: 'menu/categories/new',
-            lazy: async () => ({
-              Component: (await import('../features/owner-menu/pages/category-new-page'))
-                .CategoryNewPage,
-            }),
-          },
-          {
-            path: 'menu/categories/:categoryId',
-            lazy: async () => ({
-              Component: (await import('../features/owner-menu/pages/category-edit-page'))
-                .CategoryEditPage,
-            }),
-          },
-          {
-            path: 'settings',
-            lazy: async () => ({
-              Component: (await import('../features/owner-shop/pages/settings-page')).SettingsPage,
-            }),
-          },
-          {
-            path: 'team',
-            lazy: async () => ({
-              Component: (await import('../features/owner-shop/pages/team-page')).TeamPage,
-            }),
-          },
-          {
-            path: 'suggestions',
-            lazy: async () => ({
-              Component: (await import('../features/owner-shop/pages/suggestions-page'))
-                .SuggestionsPage,
-            }),
-          },
-        ],
-      },
-    ],
-  },
 ];
 
+/**
+ * The family's routes join the router the first time an /admin path is opened (the splat
+ * above makes React Router ask), so customers download neither their pages nor their list.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path !== '/admin' && !path.startsWith('/admin/')) return;
+  const { ownerPublicRoutes, ownerRoutes } = await import('./admin/owner-routes');
+  patch(CUSTOMER_PAGES, ownerPublicRoutes);
+  patch(null, [ownerRoutes]);
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -55,7 +55,7 @@ describe('/admin/team', () => {
       [INVITE]: () => json(success(after.invites[0]), 201),
     });
     const { user } = renderApp('/admin/team');
-    await screen.findByText(ratna.name);
+    await screen.findByRole('heading', { level: 1, name: 'Tim Pemilik' });
 
     await user.type(screen.getByLabelText('Email anggota keluarga'), 'dimas@example.com');
     await user.click(screen.getByRole('button', { name: 'Kirim undangan' }));
@@ -79,7 +79,7 @@ describe('/admin/team', () => {
       }),
     });
     const { user } = renderApp('/admin/team');
-    await screen.findByText(ratna.name);
+    await screen.findByRole('heading', { level: 1, name: 'Tim Pemilik' });
     const email = screen.getByLabelText('Email anggota keluarga');
     await user.type(email, ratna.email);
     await user.click(screen.getByRole('button', { name: 'Kirim undangan' }));

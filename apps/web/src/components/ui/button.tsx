@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-secondary';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
 
 interface ButtonStyle {
@@ -15,11 +15,6 @@ const variantClasses: Record<ButtonVariant, string> = {
   secondary:
     'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100',
   ghost: 'text-brand-800 hover:bg-brand-50 active:bg-brand-100',
-  /** For what cannot be undone: filled to confirm it in a dialog… */
-  danger: 'bg-danger-700 text-white shadow-sm hover:bg-[#931c13] active:bg-[#7a170f]',
-  /** …outlined where it only opens that dialog, so it does not shout on every card. */
-  'danger-secondary':
-    'border border-danger-700 bg-white text-danger-700 hover:bg-danger-50 active:bg-danger-50',
 };
 
 const sizeClasses: Record<ButtonSize, string> = {

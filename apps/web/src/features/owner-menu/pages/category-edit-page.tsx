@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { menuMessages, type AdminCategory } from '@dapur/shared/menu';
 import { Button } from '../../../components/ui/button';
+import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -59,9 +60,9 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
           {getErrorMessage(remove.error, ownerMenuMessages.categoryDeleteFailed)}
         </Notice>
       ) : null}
-      <Button variant="danger-secondary" onClick={() => setOpen(true)}>
+      <DangerButton look="outline" onClick={() => setOpen(true)}>
         Hapus kategori
-      </Button>
+      </DangerButton>
       <Dialog
         open={open}
         onOpenChange={(next) => !remove.isPending && setOpen(next)}
@@ -74,14 +75,13 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
             Batal
           </Button>
         </DialogClose>
-        <Button
-          variant="danger"
+        <DangerButton
           onClick={confirm}
           disabled={remove.isPending}
           aria-busy={remove.isPending || undefined}
         >
           Hapus kategori
-        </Button>
+        </DangerButton>
       </Dialog>
     </section>
   );

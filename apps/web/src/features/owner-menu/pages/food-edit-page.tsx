@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { AdminCategory, AdminFood } from '@dapur/shared/menu';
 import { menuMessages } from '@dapur/shared/menu';
 import { Button } from '../../../components/ui/button';
+import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -55,9 +56,9 @@ function ArchiveFood({ food }: { food: AdminFood }) {
           {getErrorMessage(archive.error, ownerMenuMessages.archiveFailed)}
         </Notice>
       ) : null}
-      <Button variant="danger-secondary" onClick={() => setOpen(true)}>
+      <DangerButton look="outline" onClick={() => setOpen(true)}>
         Hapus dari menu
-      </Button>
+      </DangerButton>
       <Dialog
         open={open}
         onOpenChange={(next) => !archive.isPending && setOpen(next)}
@@ -70,14 +71,13 @@ function ArchiveFood({ food }: { food: AdminFood }) {
             Batal
           </Button>
         </DialogClose>
-        <Button
-          variant="danger"
+        <DangerButton
           onClick={confirm}
           disabled={archive.isPending}
           aria-busy={archive.isPending || undefined}
         >
           Hapus dari menu
-        </Button>
+        </DangerButton>
       </Dialog>
     </section>
   );

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { cancelReasons, orderMessages } from '@dapur/shared/orders';
 import { TEXT_MAX_LENGTH } from '@dapur/shared/limits';
 import { Button } from '../../../components/ui/button';
+import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-message';
 import { TextField } from '../../../components/ui/text-field';
@@ -121,9 +122,9 @@ export function CancelOrderDialog({
           <DialogClose asChild>
             <Button variant="secondary">{actionMessages.back}</Button>
           </DialogClose>
-          <Button variant="danger" type="submit" disabled={pending}>
+          <DangerButton type="submit" disabled={pending}>
             {pending ? actionMessages.saving : actionMessages.cancelConfirm}
-          </Button>
+          </DangerButton>
         </div>
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@dapur/shared/schemas/orders';
 import { Button } from '../../../components/ui/button';
+import { DangerButton } from '../../../components/ui/danger-button';
 import { isHttpStatus } from '../../../lib/api-error';
 import { getErrorMessage, getValidationMessages } from '../../../lib/error-message';
 import { useChangeOrderStatus } from '../api/change-order-status';
@@ -142,8 +143,8 @@ export function OrderActions({
       ) : null}
       <WhatsappLink order={order} step={step} reason={reason} />
       {canCancel(order.status) ? (
-        <Button
-          variant="danger-secondary"
+        <DangerButton
+          look="outline"
           disabled={busy}
           onClick={() => {
             setError(null);
@@ -152,7 +153,7 @@ export function OrderActions({
           }}
         >
           {actionMessages.cancel}
-        </Button>
+        </DangerButton>
       ) : null}
       <RejectPaymentDialog
         orderId={order.id}

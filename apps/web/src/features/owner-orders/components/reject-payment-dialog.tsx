@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { actionMessages } from '../messages';
 
@@ -27,9 +28,9 @@ export function RejectPaymentDialog({
       <DialogClose asChild>
         <Button variant="secondary">{actionMessages.back}</Button>
       </DialogClose>
-      <Button variant="danger" onClick={onConfirm} disabled={pending}>
+      <DangerButton onClick={onConfirm} disabled={pending}>
         {pending ? actionMessages.saving : actionMessages.rejectConfirm}
-      </Button>
+      </DangerButton>
     </Dialog>
   );
 }
