@@ -18,6 +18,14 @@ const DESKTOP = /\.desktop\.spec\.ts$/;
 const TOUR_SCREENSHOTS = /\/screenshots\.spec\.ts$/;
 const SCREENSHOTS = [TOUR_SCREENSHOTS, /\/readme-screenshot\.desktop\.spec\.ts$/];
 
+/** The phone our customers (and the family in their kitchen) have. */
+const PHONE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 360, height: 740 },
+  hasTouch: true,
+  isMobile: true,
+};
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -46,24 +54,28 @@ export default defineConfig({
       ],
     },
   },
-  // The phone our customers have runs every spec: the journeys, the accessibility tour, the
-  // security policy. The desktop runs only `*.desktop.spec.ts`: what differs on a large
+  // The owner-setup project runs first. The phone runs every spec: the journeys, the
+  // accessibility tours, the security policy. The desktop runs only `*.desktop.spec.ts`: what differs on a large
   // screen (header, grid, keyboard) and the accessibility tour at that size. Screenshots are
   // taken only when asked for (`npm run screenshots`), and then nothing else runs.
   projects: [
     {
+      // The family sets the shop up first (a shop has one first owner); the other specs sign
+      // in as that owner.
+      name: 'owner-setup',
+      testMatch: /owner-setup\.setup\.ts$/,
+      use: PHONE,
+    },
+    {
       name: 'phone',
+      dependencies: ['owner-setup'],
       ...(screenshotRun ? { testMatch: TOUR_SCREENSHOTS } : {}),
       testIgnore: screenshotRun ? DESKTOP : [DESKTOP, ...SCREENSHOTS],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 360, height: 740 },
-        hasTouch: true,
-        isMobile: true,
-      },
+      use: PHONE,
     },
     {
       name: 'desktop',
+      dependencies: ['owner-setup'],
       testMatch: screenshotRun ? SCREENSHOTS : DESKTOP,
       testIgnore: screenshotRun ? [] : SCREENSHOTS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },

@@ -28,3 +28,10 @@ test("a customer's tour: every page is in Indonesian and passes axe (WCAG 2.1 AA
 }) => {
   await tour(page, request, 'customer');
 });
+
+test("an owner's tour: every page of the family's side is in Indonesian and passes axe (WCAG 2.1 AA)", async ({
+  page,
+  request,
+}) => {
+  await tour(page, request, 'owner');
+});

@@ -30,3 +30,10 @@ test("a customer's tour: every page is in Indonesian, passes axe (WCAG 2.1 AA) a
 }) => {
   await tour(page, request, 'customer');
 });
+
+test("an owner's tour: every page of the family's side is in Indonesian, passes axe (WCAG 2.1 AA) and has targets of at least 44×44 px", async ({
+  page,
+  request,
+}) => {
+  await tour(page, request, 'owner');
+});

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { accountMenuButton, bearer, signInCustomer, type SignedInCustomer } from './accounts';
 import { expect, test } from './fixtures';
 import { fetchFood } from './menu';
+import { ownerToken, signInOwner } from './owner';
 
 /**
  * Every page of the shop, and the open states worth looking at, as a visitor and as a
@@ -26,7 +27,7 @@ export interface Stop {
   open: (context: TourContext) => Promise<void | (() => Promise<void>)>;
 }
 
-export type Role = 'visitor' | 'customer';
+export type Role = 'visitor' | 'customer' | 'owner';
 
 /** The food whose detail page, order form and cart line the tour uses. */
 const FOOD_ID = 3;
@@ -283,6 +284,13 @@ const visitorStops: Stop[] = [
     },
   },
   {
+    name: 'admin-visitor',
+    open: async ({ page }) => {
+      await page.goto('/admin');
+      await expect(page.getByText('Silakan login dengan akun pemilik toko.')).toBeVisible();
+    },
+  },
+  {
     name: 'profile-visitor',
     open: async ({ page }) => {
       await visit(page, '/profile');
@@ -364,6 +372,13 @@ const customerStops: Stop[] = [
     },
   },
   {
+    name: 'admin-customer',
+    open: async ({ page }) => {
+      await page.goto('/admin');
+      await expect(page.getByText('Halaman ini hanya untuk pemilik toko.')).toBeVisible();
+    },
+  },
+  {
     name: 'order-form',
     open: async ({ page }) => {
       await visit(page, `/foods/${FOOD_ID}`);
@@ -428,6 +443,120 @@ const customerStops: Stop[] = [
   },
 ];
 
+/** The family's pages, as an owner signed in through the login page sees them. */
+const ownerStops: Stop[] = [
+  {
+    name: 'owner-board',
+    open: async ({ page }) => {
+      await visit(page, '/admin');
+      await expect(page.getByText('Langsung', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'owner-order',
+    open: async ({ page, request }) => {
+      // The family may order from their own shop too: an order to look at.
+      const response = await request.post('/api/orders/direct', {
+        headers: bearer(await ownerToken(request)),
+        data: {
+          name: 'Tamu Arisan',
+          address: 'Jl. Gejayan No. 21, Sleman',
+          phone: '6281234500000',
+          food_id: FOOD_ID,
+          quantity: 3,
+        },
+      });
+      const { data } = (await response.json()) as { data: { id: number } };
+      await visit(page, `/admin/orders/${data.id}`);
+      await expect(page.getByRole('heading', { name: 'Riwayat' })).toBeVisible();
+    },
+  },
+  {
+    name: 'owner-cancel-dialog',
+    open: async ({ page }) => {
+      await main(page).getByRole('button', { name: 'Batalkan' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Alasan pembatalan');
+    },
+  },
+  {
+    name: 'owner-reports',
+    open: async ({ page }) => {
+      await visit(page, '/admin/reports');
+      await expect(page.getByRole('heading', { name: 'Daftar masak' })).toBeVisible();
+    },
+  },
+  {
+    name: 'owner-menu',
+    open: async ({ page }) => {
+      await visit(page, '/admin/menu');
+      await expect(page.getByRole('switch').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'owner-food-new',
+    open: async ({ page }) => {
+      await visit(page, '/admin/menu/foods/new');
+      await expect(page.getByLabel('Nama menu')).toBeVisible();
+    },
+  },
+  {
+    name: 'owner-food-edit',
+    open: async ({ page, request }) => {
+      const food = await fetchFood(request, FOOD_ID);
+      await visit(page, `/admin/menu/foods/${FOOD_ID}`);
+      await expect(page.getByLabel('Nama menu')).toHaveValue(food.nama);
+    },
+  },
+  {
+    name: 'owner-categories',
+    open: async ({ page }) => {
+      await visit(page, '/admin/menu/categories');
+      await expect(main(page).getByRole('link', { name: 'Tambah kategori' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'owner-category-edit',
+    open: async ({ page }) => {
+      await visit(page, '/admin/menu/categories/1');
+      await expect(page.getByLabel('Nama kategori')).not.toHaveValue('');
+    },
+  },
+  {
+    name: 'owner-settings',
+    open: async ({ page }) => {
+      await visit(page, '/admin/settings');
+      await expect(page.getByLabel('Nama restoran')).not.toHaveValue('');
+    },
+  },
+  {
+    name: 'owner-team',
+    open: async ({ page }) => {
+      await visit(page, '/admin/team');
+      await expect(main(page)).toContainText('Ratna Pemilik');
+    },
+  },
+  {
+    name: 'owner-suggestions',
+    open: async ({ page }) => {
+      await visit(page, '/admin/suggestions');
+    },
+  },
+  {
+    name: 'owner-setup-done',
+    open: async ({ page }) => {
+      await visit(page, '/admin/setup');
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    },
+  },
+  {
+    name: 'owner-invite-invalid',
+    open: async ({ page }) => {
+      await visit(page, `/admin/invite/${'x'.repeat(43)}`);
+      await expect(main(page)).toContainText('Undangan tidak berlaku');
+    },
+  },
+];
+
 /** What only a phone has: the header's collapsed menu, opened. */
 const phoneStops: Stop[] = [
   {
@@ -443,6 +572,7 @@ const phoneStops: Stop[] = [
 
 /** The stops of one role's tour at this screen size. */
 export function stopsFor(role: Role, size: 'phone' | 'desktop'): Stop[] {
+  if (role === 'owner') return ownerStops;
   return [
     ...(role === 'visitor' ? visitorStops : customerStops),
     ...(size === 'phone' ? phoneStops : []),
@@ -462,6 +592,7 @@ export async function walkTour(
   // Each stop loads a page and waits on the server; on two busy cores that is a few seconds.
   test.setTimeout(60_000 + stops.length * 10_000);
   const customer = role === 'customer' ? await signInCustomer(page, request) : undefined;
+  if (role === 'owner') await signInOwner(page);
   for (const stop of stops) {
     await test.step(stop.name, async () => {
       const undo = await stop.open({ page, request, customer });

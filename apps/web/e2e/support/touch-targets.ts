@@ -43,6 +43,15 @@ function measureTargets(page: Page): Promise<Measured[]> {
           if (after.position === 'absolute' && after.content !== 'none' && element.offsetParent) {
             box = element.offsetParent.getBoundingClientRect();
           }
+          // A checkbox or radio inside its <label>: a tap anywhere on the label ticks it.
+          const label = element.closest('label');
+          if (
+            label &&
+            element instanceof HTMLInputElement &&
+            (element.type === 'checkbox' || element.type === 'radio')
+          ) {
+            box = label.getBoundingClientRect();
+          }
           const parent = element.parentElement;
           const inlineInText =
             element.tagName === 'A' &&

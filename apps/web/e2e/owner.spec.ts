@@ -1,0 +1,128 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { bearer, signInCustomer } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { fetchFood, foodCard } from './support/menu';
+import { ordersOf } from './support/orders';
+import { ownerToken, signInOwner } from './support/owner';
+
+/**
+ * What the family does with the day's orders and their menu, once each, on a phone through
+ * the real server. Every message and edge of these pages is proven in the component tests
+ * (apps/web/test/owner-*); the permissions, in the API tests.
+ */
+
+/** A second phone beside the test's own: the customer's, while `page` is the family's. */
+async function secondPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, baseURL, userAgent } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    baseURL,
+    userAgent,
+    // Another customer on another network: the per-address limits count them apart.
+    extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  return context.newPage();
+}
+
+test("an order arrives on the family's board while it is open; the family checks the payment, cooks and marks it ready; the customer's order page follows without a reload", async ({
+  page: board,
+  browser,
+  request,
+}, testInfo) => {
+  const rendang = await fetchFood(request, 10);
+  await signInOwner(board, '/admin');
+  await expect(board.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
+  await expect(board.getByText('Langsung', { exact: true })).toBeVisible();
+
+  // The customer, on their own phone, orders and confirms the QRIS payment.
+  const phone = await secondPhone(browser, testInfo);
+  const customer = await signInCustomer(phone, request);
+  const placed = await request.post('/api/orders/direct', {
+    headers: bearer(customer.token),
+    data: {
+      name: customer.name,
+      address: 'Jl. Gejayan No. 21, Sleman',
+      phone: '0812 3450 0000',
+      food_id: rendang.id,
+      quantity: 2,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const [order] = await ordersOf(request, customer.token);
+  if (!order) throw new Error('the order was not stored');
+
+  // It is on the board without a reload, with the phone as the family dials it.
+  const card = board.getByRole('article', { name: `Pesanan #${order.id}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(customer.name);
+  await expect(card.getByRole('link', { name: /081234500000/ })).toHaveAttribute(
+    'href',
+    'tel:+6281234500000',
+  );
+  await expect(card).toContainText(`${rendang.nama}`);
+
+  await phone.goto('/payment');
+  await phone.getByRole('button', { name: 'Saya Sudah Bayar' }).click();
+  await expect(phone).toHaveURL('/');
+  await phone.goto(`/orders/${order.id}`);
+  const timeline = phone.getByRole('list', { name: 'Riwayat status' });
+  await expect(timeline).toContainText('Diproses');
+
+  // The family sees the payment arrive, checks it in their bank app and moves the order on.
+  await expect(card.getByRole('button', { name: 'Pembayaran diterima' })).toBeVisible();
+  await card.getByRole('button', { name: 'Pembayaran diterima' }).click();
+  await expect(card).toContainText('Pembayaran diterima');
+  await card.getByRole('button', { name: 'Siap diambil/diantar' }).click();
+  await expect(card.getByRole('button', { name: 'Selesai' })).toBeVisible();
+  await expect(card.getByRole('link', { name: /Kabari lewat WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/6281234500000\?text=/,
+  );
+
+  // The customer's page, left open, shows it ready and the payment checked.
+  await expect(timeline).toContainText('Siap', { timeout: 20_000 });
+  await expect(phone.getByRole('main')).toContainText('Pembayaran diterima');
+  const [after] = await ordersOf(request, customer.token);
+  expect(after).toMatchObject({
+    id: order.id,
+    status: 'ready',
+    payment: { status: 'completed', verification: 'verified' },
+  });
+  await phone.context().close();
+});
+
+test('a dish the family switches to sold out shows "Habis" to customers and cannot be ordered', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const dish = await fetchFood(request, 20);
+  await signInOwner(page, '/admin/menu');
+  const soldOut = page.getByRole('switch', { name: `${dish.nama} tersedia` });
+  await expect(soldOut).toBeChecked();
+  await soldOut.click();
+  await expect(soldOut).not.toBeChecked();
+  try {
+    const phone = await secondPhone(browser, testInfo);
+    const customer = await signInCustomer(phone, request);
+    await phone.goto('/foods');
+    const card = foodCard(phone, dish.nama);
+    await expect(card).toContainText('Habis');
+    await expect(card.getByRole('button', { name: /Tambah ke Keranjang/ })).toBeDisabled();
+    await expect(card.getByRole('button', { name: /Pesan Sekarang/ })).toBeDisabled();
+    // The server refuses it too, whatever a page might send.
+    const refused = await request.post('/api/cart', {
+      headers: bearer(customer.token),
+      data: { food_id: dish.id, jumlah: 1 },
+    });
+    expect(refused.status()).toBe(422);
+    await phone.context().close();
+  } finally {
+    await request.put(`/api/admin/foods/${dish.id}`, {
+      headers: bearer(await ownerToken(request)),
+      data: { is_available: true },
+    });
+  }
+});
