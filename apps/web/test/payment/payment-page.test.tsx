@@ -169,7 +169,10 @@ describe('/payment', () => {
     vi.useRealTimers();
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan #41' })).toBeVisible();
+    // The order page shows its heading while it loads and again with the order.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Pesanan #41' })).toBeVisible(),
+    );
     expect(screen.queryByRole('link', { name: 'Lihat pesanan #41' })).not.toBeInTheDocument();
   });
 
