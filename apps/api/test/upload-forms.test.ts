@@ -56,4 +56,13 @@ describe('photo upload forms the server cannot use', () => {
       expect(response.json().message).toBe(menuMessages.imageUnreadable);
     }
   });
+
+  it.each(UPLOAD_URLS)('%s: an empty file is no picture (415)', async (url) => {
+    const form = multipartFile(Buffer.alloc(0));
+
+    const response = await send(url, form.payload, form.headers['content-type']);
+
+    expectContractError(response, 415);
+    expect(response.json().message).toBe(menuMessages.imageNotImage);
+  });
 });
