@@ -74,6 +74,21 @@ describe("the family's figures", () => {
     expect(response.json().errors).toEqual({ [field]: [message] });
   });
 
+  // Found by the fuzz suite: the 30 days around one end of the range ran past the first or
+  // the last day there is (into year 0, or year 10000, which has no YYYY-MM-DD): a 500.
+  it.each([
+    ['to=0001-01-02', ['0001-01-01', '0001-01-02']],
+    ['from=9999-12-30', ['9999-12-30', '9999-12-31']],
+    ['from=9999-12-31&to=9999-12-31', ['9999-12-31']],
+  ])('keeps a range at the ends of the calendar within it: ?%s', async (query, dates) => {
+    const response = await get(`/api/admin/reports/daily?${query}`);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(dailyReportResponseSchema.parse(response.json()).data).toEqual(
+      dates.map((date) => ({ date, orders: 0, revenue: 0 })),
+    );
+  });
+
   // Found by the fuzz suite: JavaScript reads year 0 as a date, PostgreSQL has none (500).
   it.each([
     ['/api/admin/orders?from=0000-01-01', 'from'],
