@@ -1,4 +1,4 @@
-import { dailyReportResponseSchema, prepResponseSchema } from '@dapur/shared';
+import { dailyReportResponseSchema, fieldMessages, prepResponseSchema } from '@dapur/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index';
@@ -72,6 +72,34 @@ describe("the family's figures", () => {
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ [field]: [message] });
+  });
+
+  // Found by the fuzz suite: the 30 days around one end of the range ran past the first or
+  // the last day there is (into year 0, or year 10000, which has no YYYY-MM-DD): a 500.
+  it.each([
+    ['to=0001-01-02', ['0001-01-01', '0001-01-02']],
+    ['from=9999-12-30', ['9999-12-30', '9999-12-31']],
+    ['from=9999-12-31&to=9999-12-31', ['9999-12-31']],
+  ])('keeps a range at the ends of the calendar within it: ?%s', async (query, dates) => {
+    const response = await get(`/api/admin/reports/daily?${query}`);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(dailyReportResponseSchema.parse(response.json()).data).toEqual(
+      dates.map((date) => ({ date, orders: 0, revenue: 0 })),
+    );
+  });
+
+  // Found by the fuzz suite: JavaScript reads year 0 as a date, PostgreSQL has none (500).
+  it.each([
+    ['/api/admin/orders?from=0000-01-01', 'from'],
+    ['/api/admin/orders?to=0000-12-31', 'to'],
+    ['/api/admin/reports/daily?from=0000-06-01&to=0001-01-02', 'from'],
+    ['/api/admin/prep?date=0000-01-01', 'date'],
+  ])('answers 422 for a day in year 0: %s', async (url, field) => {
+    const response = await get(url);
+
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ [field]: [fieldMessages.day] });
   });
 
   it('counts the portions to cook per dish on a day, most first, cancelled orders left out', async () => {

@@ -36,4 +36,6 @@ export const menuMessages = {
   imageTooLarge: 'Foto maksimal 5 MB.',
   /** 422: the multipart form has no `image` file. */
   imageMissing: 'Pilih foto untuk diunggah.',
+  /** 400: the form did not arrive whole (cut short, no boundary): sending it again may work. */
+  imageUnreadable: 'Unggahan foto terputus. Silakan coba lagi.',
 } as const;

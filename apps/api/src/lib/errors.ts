@@ -31,6 +31,11 @@ export class InvalidError extends DomainError {
   }
 }
 
+/** 400: what was sent cannot be read at all (a multipart form cut short or without its boundary). */
+export class BadRequestError extends DomainError {
+  readonly statusCode = 400;
+}
+
 export class UnauthorizedError extends DomainError {
   readonly statusCode = 401;
 }

@@ -17,9 +17,11 @@ export const PHOTO_SIZES = {
  * as JPEG, PNG or WebP.
  */
 async function decoded(upload: Buffer): Promise<Sharp> {
-  const image = sharp(upload, { failOn: 'error', limitInputPixels: 50_000_000 });
+  let image: Sharp;
   let format: string | undefined;
   try {
+    // Inside: sharp refuses an empty file at once, when it is made.
+    image = sharp(upload, { failOn: 'error', limitInputPixels: 50_000_000 });
     ({ format } = await image.metadata());
   } catch (cause) {
     throw new UnsupportedMediaTypeError('not_an_image', menuMessages.imageNotImage, { cause });

@@ -2,7 +2,12 @@ import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, menuMessages } from '@dapur/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { InvalidError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
+import {
+  BadRequestError,
+  InvalidError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '../lib/errors';
 
 /** The form field a picture comes in. */
 export const IMAGE_FIELD = 'image';
@@ -21,7 +26,8 @@ export const imageUploads = fp(async (app) => {
 /**
  * The picture sent in the `image` field of a multipart request: 413 past 5 MB (counted as
  * it arrives, never buffered whole), 415 for a request that is no multipart form, 422
- * without the field. Whether it is a picture at all is for lib/images.ts to say.
+ * without the field, 400 for a form that cannot be read. Whether it is a picture at all
+ * is for lib/images.ts to say.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
@@ -33,7 +39,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
         cause: error,
       });
     }
-    throw error;
+    throw unreadableForm(error);
   }
   if (!part || part.fieldname !== IMAGE_FIELD) {
     part?.file.resume();
@@ -49,8 +55,18 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
         cause: error,
       });
     }
-    throw error;
+    throw unreadableForm(error);
   }
+}
+
+/**
+ * The form parser's own errors (a limit passed, a protocol violation) carry their status;
+ * the multipart reader's (busboy: "Unexpected end of form", "Boundary not found") carry
+ * none, and are the client's broken form, not a failure of the server.
+ */
+function unreadableForm(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null && 'statusCode' in error) return error;
+  return new BadRequestError('form_unreadable', menuMessages.imageUnreadable, { cause: error });
 }
 
 function codeOf(error: unknown): unknown {

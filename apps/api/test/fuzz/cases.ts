@@ -9,25 +9,39 @@ import {
   queryString,
 } from './arbitraries';
 import type { FuzzEndpoint } from './endpoints';
+import { queryFor } from './fields';
 import type { Fixtures } from './fixtures';
 import { BODY_LIMIT_BYTES, encodePayload, payloadFor, type Payload } from './payloads';
+import { MULTIPART_ANSWERS } from './uploads';
 
-export type Role = 'visitor' | 'customer' | 'forged';
+export type Role = 'visitor' | 'customer' | 'owner' | 'forged';
 
-/** An id in a path, as sent (percent-encoded), and the number the server reads from it. */
+/** Who may call an endpoint that needs a token: the owner on the family's routes, else a customer. */
+export const signedInRole = (endpoint: Pick<FuzzEndpoint, 'owner'>): Role =>
+  endpoint.owner ? 'owner' : 'customer';
+
+/**
+ * A path parameter as sent (percent-encoded), and what the server reads from it: the number
+ * of an id, the text of an invite token.
+ */
 export interface PathSegment {
   text: string;
-  id?: number;
+  key?: number | string;
   /** False when no route can match (empty, too long, not valid percent-encoding). */
   routable: boolean;
 }
 
 export interface FuzzCase {
-  /** Visitors send no token, customers a usable one, `forged` an unusable Authorization. */
+  /**
+   * Visitors send no token, customers and owners a usable one of theirs (owners on the
+   * family's routes, customers elsewhere), `forged` an unusable Authorization.
+   */
   role: Role;
   authorization?: string;
   segment?: PathSegment;
   query?: string;
+  /** The query breaks the rules of a route that reads one. */
+  queryBroken?: boolean;
   headers?: Record<string, string>;
   idempotencyKey?: string;
   payload: Payload;
@@ -75,10 +89,16 @@ const ODD_IDS = [
 /** Not valid percent-encoding: the router refuses these before any route. */
 const BAD_ENCODINGS = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%ED%A0%80'];
 
-function segmentFor(ids: readonly number[]): fc.Arbitrary<PathSegment> {
+/** Path segments around `known` (ids or tokens): those, near misses, and odd text. */
+function segmentFor(
+  known: readonly (number | string)[],
+  read: (raw: string) => number | string | undefined,
+  lookalike: fc.Arbitrary<string>,
+  knownWeight: number,
+): fc.Arbitrary<PathSegment> {
   const decoded = fc.oneof(
-    { arbitrary: fc.constantFrom(...ids).map(String), weight: 3 },
-    { arbitrary: fc.integer({ min: 1, max: 60 }).map(String), weight: 2 },
+    { arbitrary: fc.constantFrom(...known).map(String), weight: knownWeight },
+    { arbitrary: lookalike, weight: 2 },
     { arbitrary: fc.constantFrom(...ODD_IDS), weight: 3 },
     { arbitrary: oddText(), weight: 2 },
     {
@@ -93,7 +113,7 @@ function segmentFor(ids: readonly number[]): fc.Arbitrary<PathSegment> {
         .filter((raw) => isWellFormed(raw) && raw !== '.' && raw !== '..')
         .map((raw) => {
           const text = encodeURIComponent(raw);
-          return { text, id: idFrom(raw), routable: raw !== '' && text.length <= MAX_PARAM_LENGTH };
+          return { text, key: read(raw), routable: raw !== '' && text.length <= MAX_PARAM_LENGTH };
         }),
       weight: 12,
     },
@@ -108,6 +128,29 @@ function segmentFor(ids: readonly number[]): fc.Arbitrary<PathSegment> {
 function idFrom(raw: string): number | undefined {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Ids near the fixtures' (rows the fuzz creates, other customers'), or invite-like tokens. */
+const nearbyId = fc.integer({ min: 1, max: 60 }).map(String);
+const tokenLike = fc.oneof(
+  fc
+    .uint8Array({ minLength: 32, maxLength: 32 })
+    .map((bytes) => Buffer.from(bytes).toString('base64url')),
+  fc.stringMatching(/^[\w-]{1,120}$/),
+);
+
+function pathSegment(
+  endpoint: FuzzEndpoint,
+  fixtures: Fixtures,
+): fc.Arbitrary<PathSegment | undefined> {
+  if (!endpoint.param) return fc.constant(undefined);
+  if (endpoint.param === 'invite') {
+    // The token is the invite's whole secret: the segment is read as it is.
+    return segmentFor(fixtures.inviteTokens, (raw) => raw, tokenLike, 3);
+  }
+  const { own, other } = fixtures.ids[endpoint.param];
+  // The owner's rows change state as the fuzz moves them on: name them more often.
+  return segmentFor([...own, ...other], idFrom, nearbyId, endpoint.owner ? 8 : 3);
 }
 
 function forgedAuthorization(known: readonly string[]): fc.Arbitrary<string> {
@@ -131,30 +174,53 @@ const idempotencyKey = fc.oneof(
   fc.integer({ min: 256, max: 3000 }).map((length) => 'k'.repeat(length)),
 );
 
+const maybe = <T>(arbitrary: fc.Arbitrary<T>, freq: number) =>
+  fc.option(arbitrary, { freq, nil: undefined });
+
 export function caseFor(endpoint: FuzzEndpoint, fixtures: Fixtures): fc.Arbitrary<FuzzCase> {
   const role = fc.oneof(
-    { arbitrary: fc.constant<Role>('customer'), weight: 4 },
+    { arbitrary: fc.constant<Role>(signedInRole(endpoint)), weight: 4 },
     { arbitrary: fc.constant<Role>('visitor'), weight: 1 },
     { arbitrary: fc.constant<Role>('forged'), weight: 1 },
   );
-  const maybe = <T>(arbitrary: fc.Arbitrary<T>, freq: number) =>
-    fc.option(arbitrary, { freq, nil: undefined });
-  return fc.record({
-    role,
-    authorization: forgedAuthorization(
-      endpoint.refreshesToken
-        ? fixtures.forgedAuthorizations
-        : [...fixtures.forgedAuthorizations, fixtures.expiredAuthorization],
-    ),
-    segment: endpoint.param
-      ? segmentFor([...fixtures.ids[endpoint.param].own, ...fixtures.ids[endpoint.param].other])
-      : fc.constant(undefined),
-    query: maybe(queryString, 4),
-    headers: maybe(extraHeaders, 4),
-    idempotencyKey: endpoint.idempotencyKey ? maybe(idempotencyKey, 2) : fc.constant(undefined),
-    payload: payloadFor(endpoint.method, endpoint.fields?.(fixtures), endpoint.validWeight ?? 4),
-    remoteAddress: fc.oneof(fc.ipV4(), fc.ipV6()),
-  });
+  return fc
+    .record({
+      role,
+      authorization: forgedAuthorization(
+        endpoint.refreshesToken
+          ? fixtures.forgedAuthorizations
+          : [...fixtures.forgedAuthorizations, ...fixtures.expiredAuthorizations],
+      ),
+      segment: pathSegment(endpoint, fixtures),
+      query: queryOf(endpoint),
+      headers: maybe(extraHeaders, 4),
+      idempotencyKey: endpoint.idempotencyKey ? maybe(idempotencyKey, 2) : fc.constant(undefined),
+      payload: payloadFor(
+        endpoint.method,
+        endpoint.fields?.(fixtures),
+        endpoint.validWeight ?? 4,
+        endpoint.upload ? fixtures.images : undefined,
+      ),
+      remoteAddress: fc.oneof(fc.ipV4(), fc.ipV6()),
+    })
+    .map(({ query, ...fuzzCase }): FuzzCase => ({
+      ...fuzzCase,
+      query: query?.text,
+      queryBroken: query?.broken ?? false,
+    }));
+}
+
+/** Odd query strings where no query is read; the route's own parameters where one is. */
+function queryOf(
+  endpoint: FuzzEndpoint,
+): fc.Arbitrary<{ text: string; broken: boolean } | undefined> {
+  if (!endpoint.query) {
+    return maybe(
+      queryString.map((text) => ({ text, broken: false })),
+      4,
+    );
+  }
+  return queryFor(endpoint.query).map((query) => (query.text === '' ? undefined : query));
 }
 
 export function requestFor(
@@ -165,7 +231,9 @@ export function requestFor(
   const path = endpoint.path.replace(/:\w+/, fuzzCase.segment?.text ?? '');
   const { contentType, body } = encodePayload(fuzzCase.payload);
   const headers: Record<string, string> = { ...fuzzCase.headers };
-  if (fuzzCase.role === 'customer') headers.authorization = `Bearer ${token}`;
+  if (fuzzCase.role === 'customer' || fuzzCase.role === 'owner') {
+    headers.authorization = `Bearer ${token}`;
+  }
   if (fuzzCase.role === 'forged') headers.authorization = fuzzCase.authorization ?? '';
   if (fuzzCase.idempotencyKey !== undefined) {
     headers['idempotency-key'] = uniqueWhenUsable(fuzzCase.idempotencyKey);
@@ -183,24 +251,24 @@ export function requestFor(
 export interface Expectation {
   /** The contract refuses this request: a 2xx is a failure. */
   mustReject: boolean;
-  /** The one status the contract gives, when it gives one. */
+  /** The one status the contract gives, when it gives one (a refusal's, or an upload's 200). */
   status?: number;
 }
 
 /**
- * What the contract answers: the fuzzer's oracle, from the case and the ids the customer
- * could use when it was sent.
+ * What the contract answers: the fuzzer's oracle, from the case and what the path parameter
+ * could name when it was sent (`open`: ids or invite tokens).
  */
 export function expectationFor(
   endpoint: FuzzEndpoint,
   fuzzCase: FuzzCase,
-  openIds: readonly number[],
+  open: readonly (number | string)[],
 ): Expectation {
   const { segment, payload } = fuzzCase;
   if (segment && !segment.routable) return { mustReject: true };
   const readsBody = endpoint.method !== 'GET';
   const unparsable = readsBody && isUnparsable(payload);
-  if (endpoint.auth && fuzzCase.role !== 'customer') {
+  if (endpoint.auth && fuzzCase.role !== signedInRole(endpoint)) {
     return unparsable && endpoint.refreshesToken
       ? { mustReject: true }
       : { mustReject: true, status: 401 };
@@ -208,16 +276,36 @@ export function expectationFor(
   if (readsBody && payload.kind === 'large' && payload.bytes > BODY_LIMIT_BYTES) {
     return { mustReject: true, status: 413 };
   }
+  const idRefused =
+    segment !== undefined && (segment.key === undefined || !open.includes(segment.key));
+  if (endpoint.upload) return uploadExpectation(payload, idRefused);
   const hasSchema = endpoint.fields !== undefined;
-  const bodyRefused =
-    unparsable ||
-    (payload.kind === 'json' && payload.broken) ||
+  const bodyBroken =
+    (payload.kind === 'json' && (payload.broken || endpoint.refuses?.(payload.value) === true)) ||
     (hasSchema && (payload.kind === 'none' || payload.kind === 'large' || payload.kind === 'raw'));
+  const bodyRefused = unparsable || bodyBroken;
   const key = fuzzCase.idempotencyKey;
   const keyRefused = key !== undefined && isRefusedKey(key);
-  const idRefused =
-    segment !== undefined && (segment.id === undefined || !openIds.includes(segment.id));
-  return { mustReject: bodyRefused || keyRefused || idRefused };
+  const refused = bodyRefused || keyRefused || idRefused || fuzzCase.queryBroken === true;
+  if (endpoint.alwaysRefused && !refused) {
+    return { mustReject: true, status: endpoint.alwaysRefused.status };
+  }
+  return { mustReject: refused || endpoint.alwaysRefused !== undefined };
+}
+
+/**
+ * The photo routes read a multipart form: any other body is refused (415 when it is JSON or
+ * none at all), and a form gets the answer its problem calls for. Which of two problems
+ * (a missing row, a bad form) is answered first the contract does not say.
+ */
+function uploadExpectation(payload: Payload, idRefused: boolean): Expectation {
+  if (payload.kind !== 'multipart') {
+    const notAForm = (payload.kind === 'json' && !isUnparsable(payload)) || payload.kind === 'none';
+    return { mustReject: true, status: notAForm && !idRefused ? 415 : undefined };
+  }
+  const status = MULTIPART_ANSWERS[payload.problem];
+  if (idRefused) return { mustReject: true };
+  return { mustReject: status !== 200, status };
 }
 
 let keysSent = 0;
@@ -247,6 +335,7 @@ function isUnparsable(payload: Payload): boolean {
     case 'json':
       return hasPoisonedKey(payload.value);
     case 'none':
+    case 'multipart':
       return false;
   }
 }

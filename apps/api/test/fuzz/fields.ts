@@ -4,6 +4,7 @@ import {
   blankText,
   characters,
   extraFields,
+  isWellFormed,
   notANumber,
   notAString,
   numberOutside,
@@ -164,6 +165,313 @@ export function confirmationOf(password: string): FieldSpec {
   };
 }
 
+/** Text that may be left empty (blank is trimmed to nothing), at most `max` characters. */
+export function optionalText(max = 255): FieldSpec {
+  return {
+    valid: fc.oneof(
+      oddText().filter((value) => isStorableText(value, max) || isBlank(value)),
+      blankText,
+      fc.constant('a'.repeat(max)),
+    ),
+    invalid: fc.oneof(notAString, tooLongText(max), withNul),
+  };
+}
+
+/** Any well-formed address (taken or not). */
+export const email: FieldSpec = newEmail;
+
+export const boolean: FieldSpec = {
+  valid: fc.boolean(),
+  invalid: fc.oneof(
+    fc.constantFrom('true', 'false', 'ya', 0, 1, null, '', [], {}),
+    oddText(),
+    fc.integer(),
+  ),
+};
+
+/** One of `words`, exactly; near misses (case, spaces) and every other value are refused. */
+export function oneOfWords(
+  words: readonly string[],
+  alsoRefused: readonly string[] = [],
+): FieldSpec {
+  const nearMisses = words.flatMap((word) => [
+    word.toUpperCase(),
+    ` ${word}`,
+    `${word} `,
+    `${word}\u0000`,
+  ]);
+  return {
+    valid: fc.constantFrom(...words),
+    invalid: fc.oneof(
+      fc.constantFrom(...alsoRefused, ...nearMisses, ''),
+      oddText().filter((value) => !words.includes(value)),
+      notAString,
+    ),
+  };
+}
+
+/**
+ * An id that must name a row that exists when it is sent (`ids` at arrangement; rows may be
+ * deleted since, which is a refusal too). Refused for sure: ids no table reaches (a million
+ * and up: the fuzz creates a few hundred rows at most), and everything that is no id.
+ */
+export function existingIdOf(ids: readonly number[]): FieldSpec {
+  return {
+    valid: fc.constantFrom(...ids),
+    invalid: fc.oneof(
+      numberOutside(1, 2 ** 31 - 1),
+      notANumber,
+      fc.integer({ min: 1_000_000, max: 2 ** 31 - 1 }),
+      fc.constantFrom(2 ** 31, 2 ** 40, 2 ** 53 - 1),
+    ),
+  };
+}
+
+/** `null` is allowed as well (it clears the field). */
+export function nullable(spec: FieldSpec): FieldSpec {
+  return {
+    ...spec,
+    valid: fc.oneof({ arbitrary: spec.valid, weight: 3 }, fc.constant(null)),
+    invalid: spec.invalid.filter((value) => value !== null),
+  };
+}
+
+/** An https address on one of `hosts`; empty or null for none. */
+export function link(hosts: readonly string[]): FieldSpec {
+  const host = fc.constantFrom(...hosts);
+  const path = fc.constantFrom('', '/', '/warungdapur', '/maps/embed?pb=!1m18', '/p/Ab_1-x/?a=1#b');
+  return {
+    valid: fc.oneof(
+      fc.tuple(host, path).map(([name, rest]) => `https://${name}${rest}`),
+      fc.tuple(host, path).map(([name, rest]) => ` https://${name}${rest}\n`),
+      fc.constantFrom('', null),
+    ),
+    invalid: fc.oneof(
+      fc
+        .tuple(host, path)
+        .chain(([name, rest]) =>
+          fc.constantFrom(
+            `http://${name}${rest}`,
+            `ftp://${name}${rest}`,
+            `//${name}${rest}`,
+            `${name}${rest}`,
+            `https://${name}.contoh.id${rest}`,
+            `https://contoh.id/${name}`,
+            `https://siti@${name}${rest}`,
+            `https://${name}/${'x'.repeat(260)}`,
+            `javascript://${name}/%0Aalert(1)`,
+          ),
+        ),
+      fc.constantFrom('javascript:alert(1)', 'data:text/html,<b>x</b>', 'https://', 'null'),
+      // Blank (not empty) is left out: whether it means "none" the contract does not say.
+      oddText().filter((value) => value.trim() !== '' && !value.trim().startsWith('https://')),
+      notAString.filter((value) => value !== null),
+    ),
+  };
+}
+
+const minuteOfDay = fc.integer({ min: 0, max: 24 * 60 - 1 });
+const timeOf = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** One opening of one weekday: day 0–6, `HH:MM` times, closing after opening. */
+const opening = fc
+  .tuple(fc.integer({ min: 0, max: 6 }), minuteOfDay, minuteOfDay)
+  .filter(([, a, b]) => a !== b)
+  .map(([day, a, b]) => ({ day, open: timeOf(Math.min(a, b)), close: timeOf(Math.max(a, b)) }));
+
+const brokenOpening = fc.oneof(
+  opening.chain((valid) =>
+    fc.oneof(
+      fc.constantFrom(7, -1, 1.5, '1', null, 1e9).map((day) => ({ ...valid, day })),
+      fc
+        .constantFrom('7:00', '24:00', '07:60', '0700', '07:00:00', ' 07:00', '07.00', '', 7, null)
+        .map((open) => ({ ...valid, open })),
+      fc.constant({ ...valid, open: valid.close, close: valid.open }),
+      fc.constant({ ...valid, close: valid.open }),
+      fc.constantFrom('day', 'open', 'close').map((key) => withoutKeys(valid, [key])),
+    ),
+  ),
+  fc.constantFrom(null, 'Senin 07:00-20:00', 3, []),
+);
+
+/** At most 21 openings (three a day). */
+export const openingHours: FieldSpec = {
+  valid: fc.array(opening, { maxLength: 21 }),
+  invalid: fc.oneof(
+    fc.array(opening, { minLength: 22, maxLength: 30 }),
+    fc
+      .tuple(fc.array(opening, { maxLength: 6 }), brokenOpening, fc.nat())
+      .map(([openings, broken, at]) => {
+        const copy: unknown[] = [...openings];
+        copy.splice(at % (openings.length + 1), 0, broken);
+        return copy;
+      }),
+    notAString.filter((value) => !Array.isArray(value)),
+    fc.constantFrom('', 'setiap hari'),
+  ),
+};
+
+/**
+ * One query parameter, as text. `invalid` may give several values: the parameter repeated,
+ * which a route reading one value refuses.
+ */
+export interface QuerySpec {
+  valid: fc.Arbitrary<string>;
+  invalid: fc.Arbitrary<string | string[]>;
+}
+
+export type QuerySpecs = Record<string, QuerySpec>;
+
+const twice = (value: fc.Arbitrary<string>) => fc.tuple(value, value);
+
+/**
+ * A calendar day, `2026-11-23`: any from year 1 to 9999, mostly near today, often the
+ * first or the last there is. Year 0 does not exist (1 BC comes before AD 1).
+ */
+export const day: QuerySpec = (() => {
+  const dayIn = (min: string, max: string) =>
+    fc
+      .date({
+        min: new Date(`${min}T00:00:00Z`),
+        max: new Date(`${max}T00:00:00Z`),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString().slice(0, 10));
+  const valid = fc.oneof(
+    { arbitrary: dayIn('2024-01-01', '2028-12-31'), weight: 4 },
+    { arbitrary: dayIn('0001-01-01', '9999-12-31'), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        '0001-01-01',
+        '0001-01-31',
+        '9999-12-01',
+        '9999-12-31',
+        '2028-02-29',
+      ),
+      weight: 2,
+    },
+  );
+  return {
+    valid,
+    invalid: fc.oneof(
+      fc.constantFrom(
+        '0000-01-01',
+        '0000-12-31',
+        '2026-13-01',
+        '2026-02-30',
+        '2027-02-29',
+        '2026-00-10',
+        '2026-01-00',
+        '2026-1-01',
+        '26-01-01',
+        '2026/01/01',
+        '2026-01-01T00:00',
+        ' 2026-01-01',
+        '2026-01-01 ',
+        '+2026-01-01',
+        '-2026-01-01',
+        '20260101',
+        '٢٠٢٦-٠١-٠١',
+        'today',
+        '',
+      ),
+      oddText(10).filter((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value)),
+      twice(valid),
+    ),
+  };
+})();
+
+/** One of `words`, exactly. */
+export function queryWord(
+  words: readonly string[],
+  alsoRefused: readonly string[] = [],
+): QuerySpec {
+  const valid = fc.constantFrom(...words);
+  return {
+    valid,
+    invalid: fc.oneof(
+      fc.constantFrom(...alsoRefused, ...words.map((word) => word.toUpperCase()), ''),
+      oddText(6).filter((value) => !words.includes(value)),
+      twice(valid),
+    ),
+  };
+}
+
+/** A page number from 1. Text a number parser reads as one (` 1`, `1e1`) is left out either way. */
+export const pageNumber: QuerySpec = (() => {
+  const valid = fc.oneof(
+    fc.integer({ min: 1, max: 5 }).map(String),
+    fc.constantFrom('1000', '2147483648', '9007199254740991'),
+  );
+  return {
+    valid,
+    invalid: fc.oneof(
+      fc.constantFrom('0', '-1', '-0', '1.5', 'abc', 'NaN', 'Infinity', '-Infinity', '1e400', ''),
+      oddText(6).filter((value) => !(Number.isInteger(Number(value)) && Number(value) >= 1)),
+      twice(valid),
+    ),
+  };
+})();
+
+/** A query string and whether the contract refuses it. */
+export interface GeneratedQuery {
+  text: string;
+  broken: boolean;
+}
+
+/** Parameters no route reads: they must change nothing. */
+const ignoredParameters = fc.dictionary(
+  fc.constantFrom('q', 'sort', 'limit', 'per_page', 'user_id', 'role', 'id', 'x'),
+  oddText(4).filter(isWellFormed),
+  { maxKeys: 2 },
+);
+
+/**
+ * Queries for the given parameters, all optional: mostly each valid or left out, often one
+ * broken, sometimes with parameters the route does not read.
+ */
+export function queryFor(specs: QuerySpecs): fc.Arbitrary<GeneratedQuery> {
+  const names = Object.keys(specs);
+  const tagged = (target: string | undefined) =>
+    fc.record(
+      Object.fromEntries(
+        names.map((name) => {
+          const spec = specs[name]!;
+          const valid = spec.valid.map((value): QueryValue => ({ broken: false, value }));
+          const invalid = spec.invalid
+            // Text with half a surrogate pair cannot be percent-encoded: it cannot be sent.
+            .filter((value) => [value].flat().every(isWellFormed))
+            .map((value): QueryValue => ({ broken: true, value }));
+          const absent = fc.constant<QueryValue>({ broken: false });
+          return [name, name === target ? invalid : fc.oneof(valid, absent)];
+        }),
+      ),
+    );
+  const values = fc.oneof(
+    { arbitrary: tagged(undefined), weight: 3 },
+    { arbitrary: fc.constantFrom(...names).chain(tagged), weight: 2 },
+  );
+  return fc
+    .tuple(values, fc.option(ignoredParameters, { freq: 3, nil: undefined }))
+    .map(([params, ignored]) => {
+      const pairs: [string, string][] = [];
+      for (const [name, { value }] of Object.entries(params)) {
+        for (const one of value === undefined ? [] : [value].flat()) pairs.push([name, one]);
+      }
+      pairs.push(...Object.entries(ignored ?? {}));
+      return {
+        text: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
+        broken: Object.values(params).some(({ broken }) => broken),
+      };
+    });
+}
+
+interface QueryValue {
+  broken: boolean;
+  value?: string | string[];
+}
+
 export function optional(spec: FieldSpec): FieldSpec {
   return { ...spec, optional: true };
 }
@@ -243,6 +551,10 @@ function isPlainObject(value: unknown): boolean {
 
 function withoutKeys(record: Record<string, unknown>, keys: readonly string[]) {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+}
+
+function isBlank(value: string): boolean {
+  return value.trim() === '' && !value.includes('\u0000');
 }
 
 function isStorableText(value: string, max: number): boolean {

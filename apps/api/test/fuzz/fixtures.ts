@@ -1,10 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SignJWT } from 'jose';
-import { eq } from 'drizzle-orm';
-import { cartItems, categories, foods, orders } from '../../src/db/schema/index';
-import { bearer, registerAndLogin, signToken } from '../accounts';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import {
+  cartItems,
+  categories,
+  foods,
+  invites,
+  orders,
+  suggestions,
+} from '../../src/db/schema/index';
+import {
+  bearer,
+  decodeQuotedPrintable,
+  registerAndLogin,
+  registerOwner,
+  signToken,
+} from '../accounts';
 import { TEST_JWT_SECRET, type TestContext } from '../helper';
 import { addToCart, call, orderDirect, pay } from '../shop';
+import { makeSampleImages, type SampleImages } from './uploads';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -17,34 +34,57 @@ export const OTHER_CUSTOMER = {
   delivery: { name: 'Bambang Penerima', address: 'Gang Kenari Rahasia 9', phone: '089988776655' },
 };
 
-export type IdKind = 'food' | 'category' | 'cartLine' | 'order';
+/**
+ * What an id in a path names. The customer's kinds: dishes on the menu, categories, their
+ * own cart lines and orders. The owner's: every order, every dish (archived ones too),
+ * every suggestion.
+ */
+export type IdKind =
+  'food' | 'category' | 'cartLine' | 'order' | 'everyOrder' | 'everyFood' | 'suggestion';
+
+/** What a path parameter names: an id, or the token of an emailed invite. */
+export type ParamKind = IdKind | 'invite';
 
 export interface Fixtures {
   customer: { id: number };
+  owner: { id: number };
   other: { id: number; secrets: string[] };
-  /** At arrangement: the ids the customer may use (own or public), and the other customer's. */
+  /** At arrangement: the ids the caller may use (own or public), and the other customer's. */
   ids: Record<IdKind, { own: number[]; other: number[] }>;
-  /** The ids the customer may use now: the fuzzing itself adds and removes cart lines and orders. */
+  /** The ids the caller may use now: the fuzzing itself adds, moves and removes rows. */
   openIds(kind: IdKind): Promise<number[]>;
-  /** Authorization headers that name no usable session. */
+  /** Invite tokens from the emails sent at arrangement, open then. */
+  inviteTokens: string[];
+  /** What a path parameter may name now: ids, or the invite tokens not yet used. */
+  open(kind: ParamKind): Promise<readonly (number | string)[]>;
+  /** Authorization headers that name no usable session (the customer's and the owner's). */
   forgedAuthorizations: string[];
-  /** A token expired an hour ago: refused everywhere but /auth/refresh, which exchanges it. */
-  expiredAuthorization: string;
+  /** Tokens expired an hour ago: refused everywhere but /auth/refresh, which exchanges them. */
+  expiredAuthorizations: string[];
   /** A new session of the customer, so logging out or refreshing in one case spoils no other. */
   freshToken(): Promise<string>;
+  /** A new session of the owner. */
+  freshOwnerToken(): Promise<string>;
+  /** Small real pictures, for the photo uploads. */
+  images: SampleImages;
 }
 
 /**
- * A customer with a cart and orders in every payment state, and another customer with the
- * same, whose data the first must never see.
+ * A customer with a cart and orders in every state, another customer with the same, whose
+ * data the first must never see, and an owner of the shop who has moved some of those
+ * orders on, archived a dish and invited three family members by email.
  */
-export async function arrangeFixtures({ app, db }: TestContext): Promise<Fixtures> {
+export async function arrangeFixtures(ctx: TestContext): Promise<Fixtures> {
+  const { app, db } = ctx;
   const customer = await registerAndLogin(app);
   const other = await registerAndLogin(app, {
     name: OTHER_CUSTOMER.name,
     alamat: OTHER_CUSTOMER.alamat,
     telephone: OTHER_CUSTOMER.telephone,
   });
+  const owner = await registerOwner(app, db);
+  const asOwner = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    expectOk(call(app, method, url, { token: owner.token, payload }));
 
   const ownLines = [
     await addToCart(app, customer.token, 3, 2),
@@ -61,10 +101,51 @@ export async function arrangeFixtures({ app, db }: TestContext): Promise<Fixture
   const otherOrderId = otherOrder.json().data.id as number;
   await pay(app, other.token, otherOrderId);
 
+  // More orders for the owner to move and check: paid, in the kitchen, ready, cancelled, verified.
+  const moreOrders = [];
+  for (const [food, steps] of [
+    [3, []],
+    [4, ['pay']],
+    [5, ['pay', 'processing']],
+    [6, ['pay', 'processing', 'ready']],
+    [8, ['cancelled']],
+    [9, ['pay', 'verified']],
+  ] as const) {
+    const order = await orderDirect(app, customer.token, food, 1);
+    for (const step of steps) {
+      if (step === 'pay') await pay(app, customer.token, order.id);
+      else if (step === 'verified') {
+        await asOwner('PUT', `/api/admin/payments/${order.id}/verification`, {
+          verification: 'verified',
+        });
+      } else {
+        await asOwner('PUT', `/api/admin/orders/${order.id}/status`, {
+          status: step,
+          reason: 'Stok habis',
+        });
+      }
+    }
+    moreOrders.push(order.id);
+  }
+  for (const content of ['Sambalnya kurang pedas.', 'Tolong tambah menu vegetarian.']) {
+    await expectOk(
+      call(app, 'POST', '/api/suggestions', { token: customer.token, payload: { content } }),
+    );
+  }
+  const [lastFood] = await db.select({ id: foods.id }).from(foods).orderBy(desc(foods.id)).limit(1);
+  await asOwner('DELETE', `/api/admin/foods/${lastFood!.id}`);
+  const inviteTokens = new Map<number, string>();
+  for (let i = 0; i < 3; i += 1) {
+    const email = `keluarga.${i}.${randomUUID().slice(0, 8)}@contoh.id`;
+    const invite = await asOwner('POST', '/api/admin/invites', { email });
+    inviteTokens.set(invite.json().data.id as number, await inviteTokenSentTo(ctx, email));
+  }
+
   const loggedOut = await signFor(customer.user.id);
+  const ownerLoggedOut = await signFor(owner.user.id);
   const openIds = async (kind: IdKind) => {
     const query = {
-      food: () => db.select({ id: foods.id }).from(foods),
+      food: () => db.select({ id: foods.id }).from(foods).where(isNull(foods.archivedAt)),
       category: () => db.select({ id: categories.id }).from(categories),
       cartLine: () =>
         db
@@ -73,13 +154,28 @@ export async function arrangeFixtures({ app, db }: TestContext): Promise<Fixture
           .where(eq(cartItems.userId, customer.user.id)),
       order: () =>
         db.select({ id: orders.id }).from(orders).where(eq(orders.userId, customer.user.id)),
+      everyOrder: () => db.select({ id: orders.id }).from(orders),
+      everyFood: () => db.select({ id: foods.id }).from(foods),
+      suggestion: () => db.select({ id: suggestions.id }).from(suggestions),
     }[kind];
     return (await query()).map((row) => row.id);
   };
-  await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(loggedOut) });
+  const openInviteTokens = async () =>
+    (
+      await db
+        .select({ id: invites.id })
+        .from(invites)
+        .where(and(isNull(invites.acceptedAt), gt(invites.expiresAt, new Date())))
+    ).flatMap(({ id }) => inviteTokens.get(id) ?? []);
+  for (const token of [loggedOut, ownerLoggedOut]) {
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+  }
+  const everyone = async (kind: IdKind) => ({ own: await openIds(kind), other: [] });
+  const expired = new Date(Date.now() - 2 * HOUR);
 
   return {
     customer: { id: customer.user.id },
+    owner: { id: owner.user.id },
     other: {
       id: other.user.id,
       secrets: [
@@ -93,21 +189,56 @@ export async function arrangeFixtures({ app, db }: TestContext): Promise<Fixture
       ],
     },
     ids: {
-      food: { own: await openIds('food'), other: [] },
-      category: { own: await openIds('category'), other: [] },
+      food: await everyone('food'),
+      category: await everyone('category'),
       cartLine: { own: ownLines.map((line) => line.id), other: [otherLine.id] },
-      order: { own: [unpaid.id, paid.id], other: [otherOrderId] },
+      order: { own: [unpaid.id, paid.id, ...moreOrders], other: [otherOrderId] },
+      everyOrder: await everyone('everyOrder'),
+      everyFood: await everyone('everyFood'),
+      suggestion: await everyone('suggestion'),
     },
     openIds,
-    forgedAuthorizations: await forgedAuthorizations(
-      customer.user.id,
-      other.user.id,
-      customer.token,
-      loggedOut,
-    ),
-    expiredAuthorization: `Bearer ${await signFor(customer.user.id, new Date(Date.now() - 2 * HOUR))}`,
+    inviteTokens: [...inviteTokens.values()],
+    open: (kind) => (kind === 'invite' ? openInviteTokens() : openIds(kind)),
+    forgedAuthorizations: [
+      ...new Set([
+        ...(await forgedAuthorizations(customer.user.id, other.user.id, customer.token, loggedOut)),
+        ...(await forgedAuthorizations(owner.user.id, other.user.id, owner.token, ownerLoggedOut)),
+      ]),
+    ],
+    expiredAuthorizations: [
+      `Bearer ${await signFor(customer.user.id, expired)}`,
+      `Bearer ${await signFor(owner.user.id, expired)}`,
+    ],
     freshToken: () => signFor(customer.user.id),
+    freshOwnerToken: () => signFor(owner.user.id),
+    images: await makeSampleImages(),
   };
+}
+
+async function expectOk(request: ReturnType<typeof call>) {
+  const response = await request;
+  if (response.statusCode >= 300) {
+    throw new Error(`Arranging the fuzz fixtures: ${response.statusCode} ${response.body}`);
+  }
+  return response;
+}
+
+/** The token in the invite link emailed to `email` (written to the outbox after the answer). */
+async function inviteTokenSentTo({ config }: TestContext, email: string): Promise<string> {
+  const outbox = path.join(config.dataDir, 'outbox');
+  for (let attempt = 0; attempt < 250; attempt += 1) {
+    const files = await readdir(outbox).catch(() => []);
+    for (const file of files) {
+      const message = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
+      const token = /\/admin\/invite\/([\w-]+)/.exec(message)?.[1];
+      if (token && new RegExp(`^To: ${email.replace(/\./g, '\\.')}$`, 'mi').test(message)) {
+        return token;
+      }
+    }
+    await sleep(20);
+  }
+  throw new Error(`No invite email to ${email} in ${outbox}`);
 }
 
 function signFor(userId: number, issuedAt = new Date()) {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { BODY_LIMIT_BYTES } from '../../src/app';
 import { oddText } from './arbitraries';
 import { bodyFor, type FieldSpecs } from './fields';
+import { multipartPayload, type MultipartPayload, type SampleImages } from './uploads';
 
 export { BODY_LIMIT_BYTES };
 
@@ -17,7 +18,9 @@ export type Payload =
   | { kind: 'json'; value: unknown; broken: boolean }
   | { kind: 'raw'; contentType: string | undefined; text: string; problem: RawProblem }
   /** `{"<field>":"xxx…"}` of `bytes` bytes, built when sent. */
-  | { kind: 'large'; bytes: number; field: string };
+  | { kind: 'large'; bytes: number; field: string }
+  /** A photo upload's form (only the upload routes get these). */
+  | MultipartPayload;
 
 const INVALID_JSON = [
   '{',
@@ -102,11 +105,15 @@ const largePayload = (field: string): fc.Arbitrary<Payload> =>
     )
     .map((bytes) => ({ kind: 'large' as const, bytes, field }));
 
-/** Bodies for an endpoint: its own fields when it reads a body, any JSON otherwise. */
+/**
+ * Bodies for an endpoint: its own fields when it reads a body, any JSON otherwise; for a
+ * photo upload, mostly multipart forms.
+ */
 export function payloadFor(
   method: string,
   fields: FieldSpecs | undefined,
   validWeight: number,
+  upload?: SampleImages,
 ): fc.Arbitrary<Payload> {
   const none = fc.constant<Payload>({ kind: 'none' });
   const json: fc.Arbitrary<Payload> = fields
@@ -115,16 +122,21 @@ export function payloadFor(
   if (method === 'GET') {
     return fc.oneof({ arbitrary: none, weight: 6 }, { arbitrary: json, weight: 1 });
   }
-  return fc.oneof(
+  const usual = fc.oneof(
     { arbitrary: json, weight: 16 },
     { arbitrary: rawPayload, weight: 4 },
     { arbitrary: none, weight: 1 },
     { arbitrary: largePayload(Object.keys(fields ?? {})[0] ?? 'data'), weight: 1 },
   );
+  if (!upload) return usual;
+  return fc.oneof(
+    { arbitrary: usual, weight: 1 },
+    { arbitrary: multipartPayload(upload), weight: 2 },
+  );
 }
 
 /** The request's content type and body for a payload. */
-export function encodePayload(payload: Payload): { contentType?: string; body?: string } {
+export function encodePayload(payload: Payload): { contentType?: string; body?: string | Buffer } {
   switch (payload.kind) {
     case 'none':
       return {};
@@ -137,6 +149,8 @@ export function encodePayload(payload: Payload): { contentType?: string; body?: 
       const filler = 'x'.repeat(payload.bytes - overhead);
       return { contentType: 'application/json', body: JSON.stringify({ [payload.field]: filler }) };
     }
+    case 'multipart':
+      return { contentType: payload.contentType, body: payload.body };
   }
 }
 

@@ -1,13 +1,29 @@
+import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from '../helper';
-import { caseFor, expectationFor, requestFor, type FuzzCase, type Role } from './cases';
+import {
+  caseFor,
+  expectationFor,
+  requestFor,
+  signedInRole,
+  type FuzzCase,
+  type Role,
+} from './cases';
 import { expectContractError, expectNoSecrets } from './contract';
 import { snapshotDatabase, type DatabaseSnapshot } from './db-snapshot';
 import { endpointName, type FuzzEndpoint } from './endpoints';
 import type { Fixtures } from './fixtures';
 import { BODY_LIMIT_BYTES } from './payloads';
+import {
+  answeredPicture,
+  currentPicture,
+  filesOf,
+  listStorage,
+  multipartPayload,
+  type MultipartPayload,
+} from './uploads';
 
 /** Cases sent per endpoint and role, printed when the file is done. */
 export function createTally() {
@@ -18,6 +34,7 @@ export function createTally() {
       const row = counts.get(endpointName(endpoint)) ?? {
         visitor: 0,
         customer: 0,
+        owner: 0,
         forged: 0,
         accepted: 0,
       };
@@ -29,7 +46,7 @@ export function createTally() {
       const rows = [...counts].map(([endpoint, row]) => ({
         endpoint,
         ...row,
-        total: row.visitor + row.customer + row.forged,
+        total: row.visitor + row.customer + row.owner + row.forged,
       }));
       const total = rows.reduce((sum, row) => sum + row.total, 0);
       console.log(`${title}: ${total} cases over ${rows.length} endpoints`);
@@ -42,7 +59,8 @@ export type Tally = ReturnType<typeof createTally>;
 
 /**
  * Sends `endpoint.numRuns` generated requests, plus a few fixed edge cases, and checks each
- * answer against the contract and the database against what it was before.
+ * answer against the contract, and the database and the uploaded files against what they
+ * were before.
  */
 export async function fuzzEndpoint(
   ctx: TestContext,
@@ -50,19 +68,32 @@ export async function fuzzEndpoint(
   endpoint: FuzzEndpoint,
   tally: Tally,
 ) {
-  let before = await snapshotDatabase(ctx.db);
+  const storage = path.join(ctx.config.dataDir, 'storage');
+  let before = { database: await snapshotDatabase(ctx.db), files: await listStorage(storage) };
   const property = fc.asyncProperty(caseFor(endpoint, fixtures), async (fuzzCase) => {
-    const openIds = endpoint.param ? await fixtures.openIds(endpoint.param) : [];
-    const token = fuzzCase.role === 'customer' ? await fixtures.freshToken() : undefined;
+    const open = endpoint.param ? await fixtures.open(endpoint.param) : [];
+    const token = await tokenFor(fuzzCase.role, fixtures);
+    const picture = endpoint.upload
+      ? await currentPicture(ctx.db, endpoint.upload, numericKey(fuzzCase))
+      : null;
     const response = await ctx.app.inject(requestFor(endpoint, fuzzCase, token));
     tally.count(endpoint, fuzzCase.role, response.statusCode < 300);
-    const after = await snapshotDatabase(ctx.db);
+    const after = { database: await snapshotDatabase(ctx.db), files: await listStorage(storage) };
     try {
-      checkAnswer(endpoint, expectationFor(endpoint, fuzzCase, openIds), response, {
-        before,
-        after,
-      });
-      expectNoSecrets(response.body, fixtures.other.secrets);
+      checkAnswer(endpoint, expectationFor(endpoint, fuzzCase, open), response, { before, after });
+      if (endpoint.upload && response.statusCode < 300) {
+        // Exactly the new picture is stored, and the one it replaced is gone.
+        const stored = answeredPicture(endpoint.upload, response.json().data);
+        const replaced = picture === null ? [] : filesOf(endpoint.upload, picture);
+        expect(after.files).toEqual(
+          [
+            ...before.files.filter((file) => !replaced.includes(file)),
+            ...filesOf(endpoint.upload, stored),
+          ].sort(),
+        );
+      }
+      // The owner sees every customer's orders and names: that is what the family's routes are for.
+      if (!endpoint.owner) expectNoSecrets(response.body, fixtures.other.secrets);
     } finally {
       // A failing case must not make every later one fail as well.
       before = after;
@@ -77,43 +108,84 @@ export async function fuzzEndpoint(
   });
 }
 
+async function tokenFor(role: Role, fixtures: Fixtures): Promise<string | undefined> {
+  if (role === 'customer') return fixtures.freshToken();
+  if (role === 'owner') return fixtures.freshOwnerToken();
+  return undefined;
+}
+
+function numericKey({ segment }: FuzzCase): number | undefined {
+  return typeof segment?.key === 'number' ? segment.key : undefined;
+}
+
+interface Stored {
+  database: DatabaseSnapshot;
+  files: string[];
+}
+
 function checkAnswer(
   endpoint: FuzzEndpoint,
   expected: ReturnType<typeof expectationFor>,
   response: LightMyRequestResponse,
-  database: { before: DatabaseSnapshot; after: DatabaseSnapshot },
+  stored: { before: Stored; after: Stored },
 ) {
   const described = `${response.statusCode} ${response.body.slice(0, 300)}`;
   if (response.statusCode >= 200 && response.statusCode < 300) {
     expect(expected.mustReject, `accepted what the contract refuses: ${described}`).toBe(false);
-    expect(response.statusCode, described).toBe(endpoint.success.status);
+    expect(response.statusCode, described).toBe(expected.status ?? endpoint.success.status);
     endpoint.success.check(response);
-    if (endpoint.method === 'GET') expect(database.after).toEqual(database.before);
+    if (endpoint.method === 'GET') expect(stored.after).toEqual(stored.before);
     return;
   }
   expectContractError(response, expected.status);
-  expect(database.after, `a refused request wrote to the database: ${described}`).toEqual(
-    database.before,
+  expect(stored.after.database, `a refused request wrote to the database: ${described}`).toEqual(
+    stored.before.database,
+  );
+  expect(stored.after.files, `a refused request changed the stored files: ${described}`).toEqual(
+    stored.before.files,
   );
 }
 
-/** Cases worth sending every run: the body limit, a broken path, a visitor. */
+/** Cases worth sending every run: the body limit, a broken path, a visitor, an upload of each kind. */
 function edgeCases(endpoint: FuzzEndpoint, fixtures: Fixtures): FuzzCase[] {
   const field = Object.keys(endpoint.fields?.(fixtures) ?? {})[0] ?? 'data';
-  const id = endpoint.param && fixtures.ids[endpoint.param].own[0]!;
-  const segment = id ? { text: String(id), id, routable: true } : undefined;
+  const key =
+    endpoint.param === 'invite'
+      ? fixtures.inviteTokens[0]
+      : endpoint.param && fixtures.ids[endpoint.param].own[0];
+  const segment = key ? { text: String(key), key, routable: true } : undefined;
+  const role = signedInRole(endpoint);
   const cases: FuzzCase[] = [{ role: 'visitor', segment, payload: { kind: 'none' } }];
   if (endpoint.method === 'POST' || endpoint.method === 'PUT') {
     for (const bytes of [BODY_LIMIT_BYTES + 1, 100 * 1024]) {
-      cases.push({ role: 'customer', segment, payload: { kind: 'large', bytes, field } });
+      cases.push({ role, segment, payload: { kind: 'large', bytes, field } });
     }
   }
+  const fields = endpoint.fields?.(fixtures);
+  if (fields) {
+    // A valid body for a row that exists, so that every run sees one get through (or be
+    // refused for the state it finds: a 409).
+    const [value] = fc.sample(
+      fc.record(
+        Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, spec.valid])),
+      ),
+      { numRuns: 1, seed: 42 },
+    );
+    cases.push({ role, segment, payload: { kind: 'json', value, broken: false } });
+  }
   if (endpoint.param) {
-    cases.push({
-      role: 'customer',
-      segment: { text: '%E0%A4%A', routable: false },
-      payload: { kind: 'none' },
-    });
+    cases.push({ role, segment: { text: '%E0%A4%A', routable: false }, payload: { kind: 'none' } });
+  }
+  if (endpoint.upload) {
+    for (const problem of ['image', 'too-large', 'malformed'] as const) {
+      cases.push({ role, segment, payload: sampleForm(fixtures, problem) });
+    }
   }
   return cases;
+}
+
+/** One generated form with the given problem, for the fixed cases. */
+function sampleForm(fixtures: Fixtures, problem: MultipartPayload['problem']): MultipartPayload {
+  const forms = multipartPayload(fixtures.images).filter((form) => form.problem === problem);
+  return fc.sample(forms, { numRuns: 1, seed: 42 })[0]!;
 }

@@ -34,14 +34,21 @@ export function optionalText(label: string, max = TEXT_MAX_LENGTH) {
     .refine(hasNoNul, fieldMessages.forbiddenCharacter(label));
 }
 
-/** A calendar day, `2026-11-23`, in the restaurant's time zone wherever it is read. */
+/**
+ * A calendar day, `2026-11-23`, in the restaurant's time zone wherever it is read. Year 1
+ * at the earliest: there is no year 0 in the calendar PostgreSQL counts dates in.
+ */
 export const dayField = z
   .string({ error: fieldMessages.day })
   // A malformed day is told once, not also as an impossible date.
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: fieldMessages.day, abort: true })
   .refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().startsWith(day) &&
+      date.getUTCFullYear() >= 1
+    );
   }, fieldMessages.day);
 
 export const passwordField = z
