@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index';
 /** The index that keeps one account per email, whatever its letter case. */
 export const USERS_EMAIL_UNIQUE = 'users_email_lower_unique';
 
-const userColumns = {
+export const userColumns = {
   id: users.id,
   name: users.name,
   alamat: users.alamat,
@@ -21,7 +21,7 @@ export type NewUser = Omit<UserRow, 'id' | 'role'> &
 type ProfileChanges = Omit<UserRow, 'id' | 'role'> &
   Partial<Pick<typeof users.$inferInsert, 'tokensValidAfter'>>;
 
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 export function createUsersRepository(db: Db) {
   return {

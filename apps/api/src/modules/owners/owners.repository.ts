@@ -1,29 +1,21 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invites, passwordResetCodes, setupCodes, users } from '../../db/schema/index';
+import { byEmail, userColumns, type UserRow } from '../auth/users.repository';
 
 /** Serialises the creation of the first owner across instances sharing a database. */
 const FIRST_OWNER_LOCK_KEY = 4_242_002;
 
 const ownerColumns = { id: users.id, name: users.name, email: users.email };
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  alamat: users.alamat,
-  telephone: users.telephone,
-  email: users.email,
-  role: users.role,
-};
 const inviteColumns = { id: invites.id, email: invites.email, expiresAt: invites.expiresAt };
 
-export type OwnerUserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+/** An account as setup and invites answer it. */
+export type OwnerUserRow = UserRow;
 export type InviteRow = Pick<typeof invites.$inferSelect, keyof typeof inviteColumns>;
 export type NewOwner = Pick<
   typeof users.$inferInsert,
   'name' | 'alamat' | 'telephone' | 'email' | 'passwordHash'
 >;
-
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 export function createOwnersRepository(db: Db) {
   return {

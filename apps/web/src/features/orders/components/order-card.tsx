@@ -4,7 +4,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentLabel } from '../lib/order-labels';
 import { OrderItems } from './order-items';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 /** One order in "Pesanan Saya": when, what, how much, paid or not, and where it stands. */
 export function OrderCard({ order }: { order: Order }) {

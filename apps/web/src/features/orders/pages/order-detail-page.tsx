@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from '../components/order-items';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
 import { paymentLabel } from '../lib/order-labels';
 import { orderQuestionUrl } from '../lib/order-whatsapp';

@@ -5,7 +5,7 @@ import { formatTime } from '../lib/jakarta-time';
 import { formatOrderAge } from '../lib/order-age';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 export interface OrderCardProps {
   order: AdminOrder;
@@ -50,7 +50,7 @@ export function OrderCard({ order, highlighted, now }: OrderCardProps) {
               Baru
             </span>
           ) : null}
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} />
         </div>
       </header>
       <OrderDetails order={order} />

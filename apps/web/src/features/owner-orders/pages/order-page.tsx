@@ -14,7 +14,7 @@ import { LiveStatus } from '../components/live-status';
 import { OrderActions } from '../components/order-actions';
 import { OrderDetails } from '../components/order-details';
 import { OrderTimeline } from '../components/order-timeline';
-import { StatusBadge } from '../components/status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useNow } from '../hooks/use-now';
 import { formatDateTime } from '../lib/jakarta-time';
 import { formatOrderAge } from '../lib/order-age';
@@ -45,7 +45,7 @@ function OrderView({ id }: { id: number }) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <StatusBadge status={detail.status} />
+          <OrderStatusBadge status={detail.status} />
           <p className="text-ink-muted">
             <time dateTime={detail.created_at}>{formatDateTime(detail.created_at)}</time> ·{' '}
             {formatOrderAge(detail.created_at, now)}
