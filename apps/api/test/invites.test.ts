@@ -30,7 +30,7 @@ import {
   SESSION_ENDED,
 } from './accounts';
 import { tablesHolding } from './database-text';
-import { useTestApp } from './helper';
+import { collectingLogger, useTestApp } from './helper';
 import { call, orderDirect } from './shop';
 
 const NEW_PASSWORD = 'dapur-keluarga-9';
@@ -51,7 +51,8 @@ const uniqueEmail = () => newAccount().email.replace('siti', 'keluarga');
 
 describe('inviting the family: /api/admin/invites, /api/invites/{token}', () => {
   const mailer = collectingMailer();
-  const ctx = useTestApp({}, { mailer });
+  const log = collectingLogger();
+  const ctx = useTestApp({}, { mailer, logger: log.logger });
   let owner: Awaited<ReturnType<typeof registerOwner>>;
   let restaurantName: string;
 
@@ -130,6 +131,23 @@ describe('inviting the family: /api/admin/invites, /api/invites/{token}', () => 
     const [row] = await ctx.db.select().from(invites).where(eq(invites.id, data.id));
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('base64url'));
     expect(await tablesHolding(ctx.db, token)).toEqual([]);
+  });
+
+  it("the link's token is nowhere but in the email: not in the database, not in the server's log", async () => {
+    const email = uniqueEmail();
+    const { token } = await invite(email);
+
+    expect((await details(token)).statusCode).toBe(200);
+    expect((await accept(token, acceptBody({ password: 'x' }))).statusCode).toBe(422);
+    expect((await accept(token)).statusCode).toBe(201);
+
+    expect(await tablesHolding(ctx.db, token)).toEqual([]);
+    const logged = log.lines.filter((line) => JSON.stringify(line).includes(token));
+    expect(logged).toEqual([]);
+    // The calls were logged, without the token.
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ url: '/api/invites/redacted/accept', statusCode: 201 }),
+    );
   });
 
   it('the team lists the owners and the open invite, and the link tells whom it invites', async () => {
