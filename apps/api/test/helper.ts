@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -41,7 +42,8 @@ export const relaxedRateLimits: RateLimits = {
   resetPassword: { failures: plenty, failuresPerAddress: plenty },
 };
 
-type ExtraBuildOptions = Omit<BuildAppOptions, 'config' | 'database' | 'logger'>;
+/** `logger` defaults to none (a test that reads the log passes `collectingLogger().logger`). */
+type ExtraBuildOptions = Omit<BuildAppOptions, 'config' | 'database'>;
 /** Any config; `rateLimits` names only the limits a test sets, the rest stay relaxed. */
 type TestConfig = Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> };
 
@@ -92,6 +94,24 @@ export function useTestApp(
   });
 
   return context;
+}
+
+/** A logger for `buildApp` that keeps every line it writes, parsed, in `lines`. */
+export function collectingLogger(level = 'info') {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, logger: { level, stream } };
+}
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
