@@ -426,6 +426,25 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/backup',
+    auth: true,
+    owner: true,
+    success: {
+      status: 200,
+      check: (response) => {
+        expect(response.headers['content-type']).toBe('application/gzip');
+        expect(response.headers['content-disposition']).toMatch(
+          /^attachment; filename="dapur-cadangan-\d{4}-\d{2}-\d{2}\.tar\.gz"$/,
+        );
+        // gzip's magic number: a whole file, not an error page.
+        expect(response.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+      },
+    },
+    // Each one reads every table and packs the uploads: a few suffice.
+    numRuns: 20,
+  },
+  {
+    method: 'GET',
     path: '/api/admin/team',
     auth: true,
     owner: true,
