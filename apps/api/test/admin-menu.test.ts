@@ -227,6 +227,20 @@ describe("the family's menu", () => {
       expect((await adminFoods()).find((item) => item.id === food.id)).toEqual(moved.json().data);
     });
 
+    it('answer an empty change with the dish as it is, and 404 for an unknown one', async () => {
+      const food = await createFood({ nama: 'Soto Kwali' });
+      const before = await snapshotDatabase(ctx.db);
+
+      const empty = await admin('PUT', `/foods/${food.id}`, {});
+      const unknown = await admin('PUT', `/foods/${UNKNOWN_ID}`, {});
+
+      expect(empty.statusCode, empty.body).toBe(200);
+      expect(adminFoodResponseSchema.strict().parse(empty.json()).data).toEqual(food);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual(FOOD_NOT_FOUND);
+      expect(await snapshotDatabase(ctx.db)).toEqual(before);
+    });
+
     it('answer 404 to a change of an unknown dish, 422 to a bad one, and write nothing', async () => {
       const food = await createFood();
       const before = await snapshotDatabase(ctx.db);
@@ -456,6 +470,20 @@ describe("the family's menu", () => {
       expect(unknown.json()).toEqual(CATEGORY_NOT_FOUND);
       expect(blank.statusCode).toBe(422);
       expect(blank.json().errors).toEqual({ name: ['Nama kategori wajib diisi.'] });
+      expect(await snapshotDatabase(ctx.db)).toEqual(before);
+    });
+
+    it('answer an empty change with the category as it is, and 404 for an unknown one', async () => {
+      const category = await createCategory('Wedang');
+      const before = await snapshotDatabase(ctx.db);
+
+      const empty = await admin('PUT', `/categories/${category.id}`, {});
+      const unknown = await admin('PUT', `/categories/${UNKNOWN_ID}`, {});
+
+      expect(empty.statusCode, empty.body).toBe(200);
+      expect(adminCategoryResponseSchema.strict().parse(empty.json()).data).toEqual(category);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual(CATEGORY_NOT_FOUND);
       expect(await snapshotDatabase(ctx.db)).toEqual(before);
     });
 
