@@ -92,12 +92,9 @@ export function createMenuRepository(db: Db) {
       changes: FoodChanges & Pick<Partial<typeof foods.$inferInsert>, 'archivedAt'>,
     ): Promise<FoodRow | undefined> {
       if (!isStorableId(id)) return undefined;
-      if (Object.keys(changes).length === 0) return this.findAnyFood(id);
-      const [row] = await db
-        .update(foods)
-        .set(changes)
-        .where(eq(foods.id, id))
-        .returning(foodColumns);
+      const set = definedOnly(changes);
+      if (Object.keys(set).length === 0) return this.findAnyFood(id);
+      const [row] = await db.update(foods).set(set).where(eq(foods.id, id)).returning(foodColumns);
       return row;
     },
 
@@ -133,10 +130,11 @@ export function createMenuRepository(db: Db) {
 
     async updateCategory(id: number, changes: CategoryChanges): Promise<CategoryRow | undefined> {
       if (!isStorableId(id)) return undefined;
-      if (Object.keys(changes).length === 0) return this.findCategory(id);
+      const set = definedOnly(changes);
+      if (Object.keys(set).length === 0) return this.findCategory(id);
       const [row] = await db
         .update(categories)
-        .set(changes)
+        .set(set)
         .where(eq(categories.id, id))
         .returning(categoryColumns);
       return row;
@@ -159,6 +157,16 @@ export function createMenuRepository(db: Db) {
 }
 
 export type MenuRepository = ReturnType<typeof createMenuRepository>;
+
+/**
+ * The fields a change names: a body that leaves a field out carries it as undefined,
+ * and Drizzle refuses an update with nothing to set ("No values to set").
+ */
+function definedOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
 
 /** The swap in one transaction with the row locked, so two uploads racing each remove what they replaced. */
 async function replaceImage(db: Db, table: 'foods' | 'categories', id: number, file: string) {
