@@ -104,6 +104,27 @@ describe('the restaurant profile', () => {
     });
   });
 
+  it('answers the settings unchanged for a body that changes nothing', async () => {
+    const owner = await registerOwner(ctx.app, ctx.db);
+    const before = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/restaurant',
+        headers: bearer(owner.token),
+      })
+    ).json();
+
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/restaurant',
+      headers: bearer(owner.token),
+      payload: {},
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(before);
+  });
+
   it('is not for customers (403) or visitors (401)', async () => {
     const customer = await registerAndLogin(ctx.app);
     const asCustomer = await ctx.app.inject({

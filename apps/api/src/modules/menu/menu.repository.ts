@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { definedOnly } from '../../db/changes';
 import { isStorableId } from '../../db/ids';
 import { categories, foods } from '../../db/schema/index';
 
@@ -157,16 +158,6 @@ export function createMenuRepository(db: Db) {
 }
 
 export type MenuRepository = ReturnType<typeof createMenuRepository>;
-
-/**
- * The fields a change names: a body that leaves a field out carries it as undefined,
- * and Drizzle refuses an update with nothing to set ("No values to set").
- */
-function definedOnly<T extends object>(changes: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
-}
 
 /** The swap in one transaction with the row locked, so two uploads racing each remove what they replaced. */
 async function replaceImage(db: Db, table: 'foods' | 'categories', id: number, file: string) {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { definedOnly } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { restaurant } from '../../db/schema/index';
 
@@ -17,8 +18,9 @@ export function createRestaurantRepository(db: Db) {
     },
 
     async update(changes: RestaurantChanges): Promise<RestaurantRow> {
-      if (Object.keys(changes).length === 0) return this.get();
-      const [row] = await db.update(restaurant).set(changes).where(THE_RESTAURANT).returning();
+      const set = definedOnly(changes);
+      if (Object.keys(set).length === 0) return this.get();
+      const [row] = await db.update(restaurant).set(set).where(THE_RESTAURANT).returning();
       return row!;
     },
 
