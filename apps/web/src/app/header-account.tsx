@@ -1,7 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useMe } from '../features/auth/api/get-me';
-import { AccountMenu } from '../features/auth/components/account-menu';
-import { CartLink } from '../features/cart/components/cart-link';
 import { SignInLink } from '../features/layout/components/sign-in-link';
+
+// A visitor never needs the cart badge or the account menu: they load only with a session,
+// beside the customer's own /auth/me request (decision 026).
+const SignedInCorner = lazy(async () => ({
+  default: (await import('./signed-in-corner')).SignedInCorner,
+}));
+
+/** Holds the corner's place (cart icon and menu button) while its code arrives. */
+function CornerPlaceholder() {
+  return <div aria-hidden="true" className="h-11 w-28" />;
+}
 
 /**
  * The header's account corner (spec §2): the cart with its badge and the customer's menu
@@ -11,9 +21,8 @@ export function HeaderAccount() {
   const { status, user } = useMe();
   if (status !== 'signed-in') return <SignInLink />;
   return (
-    <>
-      <CartLink />
-      <AccountMenu name={user?.name} owner={user?.role === 'owner'} />
-    </>
+    <Suspense fallback={<CornerPlaceholder />}>
+      <SignedInCorner name={user?.name} owner={user?.role === 'owner'} />
+    </Suspense>
   );
 }

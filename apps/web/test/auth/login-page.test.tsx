@@ -60,7 +60,7 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('access_token')).toBe('token-9');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: siti.name })).toBeVisible();
+    expect(await within(header).findByRole('button', { name: siti.name })).toBeVisible();
 
     expect(await api.bodyOf(LOGIN)).toEqual({ email: 'siti@example.com', password: 'rahasia123' });
     expect(api.requestsTo(LOGIN)[0]?.headers.has('Authorization')).toBe(false);
