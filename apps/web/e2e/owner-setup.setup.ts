@@ -1,6 +1,8 @@
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { foodCard, rupiah } from './support/menu';
 import { DISH_PHOTO, OWNER, readSetupCode } from './support/owner';
+import { expectThumbSizedTargets } from './support/touch-targets';
 
 /**
  * The family's first minutes with a new shop, on a phone, through the real server: the
@@ -8,10 +10,15 @@ import { DISH_PHOTO, OWNER, readSetupCode } from './support/owner';
  * with a photo, which customers then see on the menu. It runs before every other spec
  * (playwright.config.ts), which sign in as this owner.
  */
-test('a family member sets up the shop with the code, adds a category and a dish with photos, and customers see the dish', async ({
+test('a family member sets up the shop with the code (a form that passes axe and fits a thumb), adds a category and a dish with photos, and customers see the dish', async ({
   page,
 }) => {
   await page.goto('/admin/setup');
+  // The only moment the form is there to check: the shop has no owner yet.
+  await expect(page.getByLabel('Kode setup')).toBeVisible();
+  await expect.soft(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expectNoAxeViolations(page);
+  await expectThumbSizedTargets(page, 'owner-setup');
   await page.getByLabel('Kode setup').fill(await readSetupCode());
   await page.getByLabel('Nama').fill(OWNER.name);
   await page.getByLabel('Alamat').fill(OWNER.alamat);

@@ -26,7 +26,7 @@ async function secondPhone(browser: Browser, testInfo: TestInfo): Promise<Page> 
   return context.newPage();
 }
 
-test("an order arrives on the family's board while it is open; the family checks the payment, cooks and marks it ready; the customer's order page follows without a reload", async ({
+test("a customer's order from the menu arrives on the family's board while it is open; the family checks the payment, cooks and marks it ready; the customer's Pesanan Saya follows without a reload", async ({
   page: board,
   browser,
   request,
@@ -36,20 +36,19 @@ test("an order arrives on the family's board while it is open; the family checks
   await expect(board.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
   await expect(board.getByText('Langsung', { exact: true })).toBeVisible();
 
-  // The customer, on their own phone, orders and confirms the QRIS payment.
+  // The customer, on their own phone, orders from the menu and confirms the QRIS payment.
   const phone = await secondPhone(browser, testInfo);
   const customer = await signInCustomer(phone, request);
-  const placed = await request.post('/api/orders/direct', {
-    headers: bearer(customer.token),
-    data: {
-      name: customer.name,
-      address: 'Jl. Gejayan No. 21, Sleman',
-      phone: '0812 3450 0000',
-      food_id: rendang.id,
-      quantity: 2,
-    },
-  });
-  expect(placed.status()).toBe(201);
+  await phone.goto('/foods');
+  await foodCard(phone, rendang.nama)
+    .getByRole('button', { name: /Pesan Sekarang/ })
+    .click();
+  await expect(phone).toHaveURL('/order-form');
+  await phone.getByLabel('Jumlah').fill('2');
+  await phone.getByLabel('Alamat').fill('Jl. Gejayan No. 21, Sleman');
+  await phone.getByLabel('Telepon').fill('0812 3450 0000');
+  await phone.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(phone).toHaveURL('/payment');
   const [order] = await ordersOf(request, customer.token);
   if (!order) throw new Error('the order was not stored');
 
@@ -63,12 +62,12 @@ test("an order arrives on the family's board while it is open; the family checks
   );
   await expect(card).toContainText(`${rendang.nama}`);
 
-  await phone.goto('/payment');
   await phone.getByRole('button', { name: 'Saya Sudah Bayar' }).click();
   await expect(phone).toHaveURL('/');
-  await phone.goto(`/orders/${order.id}`);
-  const timeline = phone.getByRole('list', { name: 'Riwayat status' });
-  await expect(timeline).toContainText('Diproses');
+  // "Pesanan Saya", left open while the family works.
+  await phone.goto('/orders');
+  const mine = phone.getByRole('article', { name: `Pesanan #${order.id}` });
+  await expect(mine).toContainText('Diproses');
 
   // The family sees the payment arrive, checks it in their bank app and moves the order on.
   await expect(card.getByRole('button', { name: 'Pembayaran diterima' })).toBeVisible();
@@ -81,9 +80,9 @@ test("an order arrives on the family's board while it is open; the family checks
     /^https:\/\/wa\.me\/6281234500000\?text=/,
   );
 
-  // The customer's page, left open, shows it ready and the payment checked.
-  await expect(timeline).toContainText('Siap', { timeout: 20_000 });
-  await expect(phone.getByRole('main')).toContainText('Pembayaran diterima');
+  // The customer's list, left open, shows it ready and the payment checked.
+  await expect(mine).toContainText('Siap', { timeout: 20_000 });
+  await expect(mine).toContainText('Pembayaran diterima');
   const [after] = await ordersOf(request, customer.token);
   expect(after).toMatchObject({
     id: order.id,

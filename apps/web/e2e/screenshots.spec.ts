@@ -7,7 +7,7 @@ import { keepScreenshot } from './support/screenshot';
  * run this file), for people to look at, kept with the test results (apps/web/test-results).
  * Run by `npm run screenshots` only.
  */
-for (const role of ['visitor', 'customer'] satisfies Role[]) {
+for (const role of ['visitor', 'customer', 'owner'] satisfies Role[]) {
   test(`a ${role}'s tour: a full-page screenshot of every page`, async ({
     page,
     request,

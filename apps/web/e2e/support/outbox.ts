@@ -4,11 +4,12 @@ import { expect } from '@playwright/test';
 
 /**
  * Without SMTP_URL the server writes each email to DATA_DIR/outbox/*.eml; the specs read
- * the reset code from there, as a person running the shop locally would.
+ * them from there, as a person running the shop locally would. The newest message to
+ * `email` whose text `pattern` matches: the pattern's first group.
  */
-export async function readResetCode(email: string): Promise<string> {
+async function readFromNewestEmail(email: string, pattern: RegExp, what: string): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let code = '';
+  let found = '';
   await expect
     .poll(
       async () => {
@@ -24,13 +25,23 @@ export async function readResetCode(email: string): Promise<string> {
         const newest = messages
           .filter(({ text }) => decodeQuoted(text).includes(email))
           .sort((a, b) => b.at - a.at)[0];
-        code = newest ? (/\b(\d{6})\b/.exec(decodeQuoted(newest.text))?.[1] ?? '') : '';
-        return code;
+        found = newest ? (pattern.exec(decodeQuoted(newest.text))?.[1] ?? '') : '';
+        return found;
       },
-      { message: `a reset email to ${email} in ${outbox}`, timeout: 10_000 },
+      { message: `${what} to ${email} in ${outbox}`, timeout: 10_000 },
     )
-    .toMatch(/^\d{6}$/);
-  return code;
+    .not.toBe('');
+  return found;
+}
+
+/** The 6-digit code of the newest password-reset email to `email`. */
+export async function readResetCode(email: string): Promise<string> {
+  return readFromNewestEmail(email, /\b(\d{6})\b/, 'a reset email');
+}
+
+/** The path of the link in the newest invite to `email`: `/admin/invite/<token>`. */
+export async function readInvitePath(email: string): Promise<string> {
+  return readFromNewestEmail(email, /https?:\/\/[^/\s]+(\/admin\/invite\/[\w-]+)/, 'an invite');
 }
 
 /** Undo quoted-printable soft breaks and escapes so addresses and codes read plainly. */

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { accountMenuButton, bearer, signInCustomer, type SignedInCustomer } from './accounts';
 import { expect, test } from './fixtures';
 import { fetchFood } from './menu';
+import { readInvitePath } from './outbox';
 import { ownerToken, signInOwner } from './owner';
 
 /**
@@ -479,6 +480,32 @@ const ownerStops: Stop[] = [
     },
   },
   {
+    name: 'owner-reject-dialog',
+    open: async ({ page, request }) => {
+      // An order the customer says is paid: the family may refuse the payment.
+      const token = await ownerToken(request);
+      const response = await request.post('/api/orders/direct', {
+        headers: bearer(token),
+        data: {
+          name: 'Tamu Arisan',
+          address: 'Jl. Gejayan No. 21, Sleman',
+          phone: '6281234500000',
+          food_id: FOOD_ID,
+          quantity: 1,
+        },
+      });
+      const { data } = (await response.json()) as { data: { id: number } };
+      const paid = await request.post(`/api/payments/${data.id}`, {
+        headers: bearer(token),
+        data: { status: 'completed' },
+      });
+      expect(paid.ok(), await paid.text()).toBe(true);
+      await visit(page, `/admin/orders/${data.id}`);
+      await main(page).getByRole('button', { name: 'Tolak pembayaran' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Tolak pembayaran?');
+    },
+  },
+  {
     name: 'owner-reports',
     open: async ({ page }) => {
       await visit(page, '/admin/reports');
@@ -515,6 +542,13 @@ const ownerStops: Stop[] = [
     },
   },
   {
+    name: 'owner-category-new',
+    open: async ({ page }) => {
+      await visit(page, '/admin/menu/categories/new');
+      await expect(page.getByLabel('Nama kategori')).toBeVisible();
+    },
+  },
+  {
     name: 'owner-category-edit',
     open: async ({ page }) => {
       await visit(page, '/admin/menu/categories/1');
@@ -546,6 +580,32 @@ const ownerStops: Stop[] = [
     open: async ({ page }) => {
       await visit(page, '/admin/setup');
       await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    },
+  },
+  {
+    name: 'owner-invite',
+    open: async ({ page, request }) => {
+      // A family member opens the link from their invite, signed out on their own phone.
+      const email = `keluarga.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+      const invited = await request.post('/api/admin/invites', {
+        headers: bearer(await ownerToken(request)),
+        data: { email },
+      });
+      expect(invited.status(), await invited.text()).toBe(201);
+      const link = await readInvitePath(email);
+      // The link is opened signed out, as on the family member's own phone.
+      const session = await page.evaluate(() => {
+        const token = window.localStorage.getItem('access_token');
+        window.localStorage.removeItem('access_token');
+        return token;
+      });
+      await page.goto(link);
+      await expect(page.getByRole('button', { name: 'Terima Undangan' })).toBeVisible();
+      return async () => {
+        await page.evaluate((token) => {
+          if (token) window.localStorage.setItem('access_token', token);
+        }, session);
+      };
     },
   },
   {
