@@ -114,6 +114,25 @@ describe("the family's categories", () => {
     expect(renamed.json().data.food_count).toBe(2);
   });
 
+  it('are read one at a time with their dish count; unknown 404, a bad id 422', async () => {
+    const category = await createCategory('Sate');
+    await createFood({ nama: 'Sate Madura', category_id: category.id });
+
+    const one = await admin('GET', `/categories/${category.id}`);
+    const unknown = await admin('GET', `/categories/${UNKNOWN_ID}`);
+    const word = await admin('GET', '/categories/dua');
+
+    expect(one.statusCode, one.body).toBe(200);
+    expect(adminCategoryResponseSchema.strict().parse(one.json()).data).toEqual({
+      ...category,
+      food_count: 1,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(CATEGORY_NOT_FOUND);
+    expect(word.statusCode).toBe(422);
+    expect(Object.keys(word.json().errors)).toEqual(['id']);
+  });
+
   it('change only the fields sent; an unknown one is 404 and a bad change 422', async () => {
     const created = await admin('POST', '/categories', {
       name: 'Gorengan',

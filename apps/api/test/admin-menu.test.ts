@@ -57,6 +57,28 @@ describe("the family's dishes", () => {
     expect(listed.filter((food) => food.archived).map((food) => food.id)).toEqual([gone.id]);
   });
 
+  it('are read one at a time, sold out and archived ones too; unknown 404, a bad id 422', async () => {
+    const soldOut = await createFood({ nama: 'Soto Tangkar', is_available: false });
+    const gone = await createFood({ nama: 'Soto Padang' });
+    expect((await admin('DELETE', `/foods/${gone.id}`)).statusCode).toBe(200);
+
+    const one = await admin('GET', `/foods/${soldOut.id}`);
+    const archived = await admin('GET', `/foods/${gone.id}`);
+    const unknown = await admin('GET', `/foods/${UNKNOWN_ID}`);
+    const beyond = await admin('GET', `/foods/${2 ** 40}`);
+    const word = await admin('GET', '/foods/tiga');
+
+    expect(one.statusCode, one.body).toBe(200);
+    expect(adminFoodResponseSchema.strict().parse(one.json()).data).toEqual(soldOut);
+    expect(archived.json().data).toEqual({ ...gone, archived: true });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(FOOD_NOT_FOUND);
+    expect(beyond.statusCode).toBe(404);
+    expect(beyond.json()).toEqual(FOOD_NOT_FOUND);
+    expect(word.statusCode).toBe(422);
+    expect(Object.keys(word.json().errors)).toEqual(['id']);
+  });
+
   it('are created (201) and show at once on the public menu and in their category', async () => {
     const category = await createCategory();
 

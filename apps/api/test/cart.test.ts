@@ -205,6 +205,62 @@ describe('the cart', () => {
     }
   });
 
+  it('refuses to raise a sold-out line with the same 422, but lowers and removes it', async () => {
+    const { user, token } = await registerAndLogin(ctx.app);
+    const line = await addToCart(ctx.app, token, 20, 3);
+    await ctx.db.update(foods).set({ isAvailable: false }).where(eq(foods.id, 20));
+    const food = await menuFood(ctx.db, 20);
+    try {
+      const raised = await call(ctx.app, 'PUT', `/api/cart/${line.id}`, {
+        token,
+        payload: { jumlah: 4 },
+      });
+
+      const message = `${food.nama} sedang habis.`;
+      expect(raised.statusCode).toBe(422);
+      expect(raised.json()).toEqual({ status: 'error', message, errors: { jumlah: [message] } });
+      expect(await cartLines(ctx.db, user.id)).toEqual([{ foodId: 20, jumlah: 3 }]);
+
+      const lowered = await call(ctx.app, 'PUT', `/api/cart/${line.id}`, {
+        token,
+        payload: { jumlah: 1 },
+      });
+      expect(lowered.statusCode).toBe(200);
+      expect(lowered.json().data).toMatchObject({ jumlah: 1, food: { is_available: false } });
+      expect(await cartLines(ctx.db, user.id)).toEqual([{ foodId: 20, jumlah: 1 }]);
+
+      const removed = await call(ctx.app, 'DELETE', `/api/cart/${line.id}`, { token });
+      expect(removed.statusCode).toBe(200);
+      expect(await cartLines(ctx.db, user.id)).toEqual([]);
+    } finally {
+      await ctx.db.update(foods).set({ isAvailable: true }).where(eq(foods.id, 20));
+    }
+  });
+
+  it('refuses to raise a line whose dish left the menu with the 404 of adding it, but lowers it', async () => {
+    const { user, token } = await registerAndLogin(ctx.app);
+    const line = await addToCart(ctx.app, token, 20, 2);
+    await ctx.db.update(foods).set({ archivedAt: new Date() }).where(eq(foods.id, 20));
+    try {
+      const raised = await call(ctx.app, 'PUT', `/api/cart/${line.id}`, {
+        token,
+        payload: { jumlah: 3 },
+      });
+
+      expect(raised.statusCode).toBe(404);
+      expect(raised.json()).toEqual({ status: 'error', message: 'Makanan tidak ditemukan.' });
+      expect(await cartLines(ctx.db, user.id)).toEqual([{ foodId: 20, jumlah: 2 }]);
+      const lowered = await call(ctx.app, 'PUT', `/api/cart/${line.id}`, {
+        token,
+        payload: { jumlah: 1 },
+      });
+      expect(lowered.statusCode).toBe(200);
+      expect(await cartLines(ctx.db, user.id)).toEqual([{ foodId: 20, jumlah: 1 }]);
+    } finally {
+      await ctx.db.update(foods).set({ archivedAt: null }).where(eq(foods.id, 20));
+    }
+  });
+
   it('sets the quantity of a line', async () => {
     const { token } = await registerAndLogin(ctx.app);
     const food = await menuFood(ctx.db, 6);

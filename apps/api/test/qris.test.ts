@@ -9,11 +9,13 @@ import {
   tlv,
   withChecksum,
 } from '../src/modules/payments/qris-payload';
+import { restaurant } from '../src/db/schema/index';
 import { useTestApp } from './helper';
 import { call } from './shop';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const FIVE_MINUTES = 'public, max-age=300';
+const FOREVER = 'public, max-age=31536000, immutable';
+const VERSIONED = /^\/api\/payments\/qris\/image\?v=[\w-]{16}$/;
 
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -96,27 +98,56 @@ describe('the sample QRIS payload', () => {
 
 describe('QRIS without QRIS_IMAGE', () => {
   const ctx = useTestApp();
+  const info = async () =>
+    qrisInfoResponseSchema.parse((await call(ctx.app, 'GET', '/api/payments/qris')).json()).data;
 
-  it('says it shows a demo code', async () => {
+  it('says it shows a demo code, at a URL that names its version', async () => {
     const response = await call(ctx.app, 'GET', '/api/payments/qris');
 
     expect(response.statusCode).toBe(200);
     expect(qrisInfoResponseSchema.strict().parse(response.json())).toEqual({
       status: 'success',
-      data: { image_url: '/api/payments/qris/image', demo: true, merchant_name: 'Dapur Bu Ratna' },
+      data: {
+        image_url: expect.stringMatching(VERSIONED),
+        demo: true,
+        merchant_name: 'Dapur Bu Ratna',
+      },
     });
   });
 
-  it('serves the same generated PNG each time, cacheable for five minutes', async () => {
-    const first = await call(ctx.app, 'GET', '/api/payments/qris/image');
-    const second = await call(ctx.app, 'GET', '/api/payments/qris/image');
+  it('serves the same generated PNG each time, kept for good at the URL the info names', async () => {
+    const { image_url: url } = await info();
+    const first = await call(ctx.app, 'GET', url);
+    const second = await call(ctx.app, 'GET', url);
+    const unversioned = await call(ctx.app, 'GET', '/api/payments/qris/image');
 
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/png');
-    expect(first.headers['cache-control']).toBe(FIVE_MINUTES);
+    expect(first.headers['cache-control']).toBe(FOREVER);
     expect(first.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect(first.rawPayload.length).toBeGreaterThan(500);
     expect(second.rawPayload).toEqual(first.rawPayload);
+    expect(unversioned.rawPayload).toEqual(first.rawPayload);
+    expect(unversioned.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names a new URL when the restaurant is renamed (the sample shows its name)', async () => {
+    const before = await info();
+    const beforeImage = (await call(ctx.app, 'GET', before.image_url)).rawPayload;
+    await ctx.db.update(restaurant).set({ name: 'Warung Baru' });
+    try {
+      const after = await info();
+
+      expect(after.image_url).toMatch(VERSIONED);
+      expect(after.image_url).not.toBe(before.image_url);
+      const stale = await call(ctx.app, 'GET', before.image_url);
+      expect(stale.headers['cache-control']).toBe('no-cache');
+      const fresh = await call(ctx.app, 'GET', after.image_url);
+      expect(fresh.headers['cache-control']).toBe(FOREVER);
+      expect(fresh.rawPayload).not.toEqual(beforeImage);
+    } finally {
+      await ctx.db.update(restaurant).set({ name: 'Dapur Bu Ratna' });
+    }
   });
 });
 
@@ -124,28 +155,38 @@ describe('QRIS with the restaurant image (QRIS_IMAGE)', () => {
   const bytes = Buffer.concat([PNG_SIGNATURE, Buffer.from('kode QRIS restoran')]);
   const file = qrisFile('qris-restoran.png', bytes);
   const ctx = useTestApp({ qrisImage: file });
+  const info = async () =>
+    qrisInfoResponseSchema.parse((await call(ctx.app, 'GET', '/api/payments/qris')).json()).data;
 
   it('says it is not a demo', async () => {
     const response = await call(ctx.app, 'GET', '/api/payments/qris');
 
     expect(response.json().data).toEqual({
-      image_url: '/api/payments/qris/image',
+      image_url: expect.stringMatching(VERSIONED),
       demo: false,
       merchant_name: 'Dapur Bu Ratna',
     });
   });
 
-  it('serves the file as it is, and a replaced file without a restart', async () => {
-    const response = await call(ctx.app, 'GET', '/api/payments/qris/image');
+  it('serves the file as it is, and a replaced file at a new URL without a restart', async () => {
+    const { image_url: url } = await info();
+    const response = await call(ctx.app, 'GET', url);
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['cache-control']).toBe(FIVE_MINUTES);
+    expect(response.headers['cache-control']).toBe(FOREVER);
     expect(response.rawPayload).toEqual(bytes);
 
     const replaced = Buffer.concat([PNG_SIGNATURE, Buffer.from('kode baru')]);
     writeFileSync(file, replaced);
-    expect((await call(ctx.app, 'GET', '/api/payments/qris/image')).rawPayload).toEqual(replaced);
+    const { image_url: newUrl } = await info();
+    expect(newUrl).toMatch(VERSIONED);
+    expect(newUrl).not.toBe(url);
+    const fresh = await call(ctx.app, 'GET', newUrl);
+    expect(fresh.rawPayload).toEqual(replaced);
+    expect(fresh.headers['cache-control']).toBe(FOREVER);
+    // The old URL is not kept: it now holds another picture.
+    expect((await call(ctx.app, 'GET', url)).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 503 without details when the file disappears', async () => {
@@ -158,6 +199,7 @@ describe('QRIS with the restaurant image (QRIS_IMAGE)', () => {
       status: 'error',
       message: 'Kode QRIS sedang tidak tersedia. Silakan hubungi restoran.',
     });
+    expect((await info()).image_url).toBe('/api/payments/qris/image');
   });
 });
 

@@ -185,6 +185,33 @@ describe("the restaurant's QRIS picture", () => {
     expect(info).toEqual({ image_url: secondUrl, demo: false, merchant_name: 'Dapur Bu Ratna' });
   });
 
+  it('a replaced picture shows at once: the profile names a new URL, kept for good, with the new picture', async () => {
+    const owner = await registerOwner(ctx.app, ctx.db);
+    const profileUrl = async () =>
+      restaurantResponseSchema.parse(
+        (await ctx.app.inject({ method: 'GET', url: '/api/restaurant' })).json(),
+      ).data.qris_image_url;
+    expect(
+      (await upload(owner.token, multipartFile(await picture('png', 400, 400)))).statusCode,
+    ).toBe(200);
+    const oldUrl = await profileUrl();
+
+    const replaced = await upload(owner.token, multipartFile(await picture('png', 500, 300)));
+
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const newUrl = await profileUrl();
+    expect(newUrl).not.toBe(oldUrl);
+    expect(replaced.json().data.qris_image_url).toBe(newUrl);
+    const served = await ctx.app.inject({ method: 'GET', url: newUrl! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { width, height } = await sharp(served.rawPayload).metadata();
+    expect([width, height]).toEqual([500, 300]);
+    expect((await ctx.app.inject({ method: 'GET', url: oldUrl! })).statusCode).toBe(404);
+    const info = (await ctx.app.inject({ method: 'GET', url: '/api/payments/qris' })).json().data;
+    expect(info.image_url).toBe(newUrl);
+  });
+
   it('must be a picture by its content, whatever its name (415), and at most 5 MB (413)', async () => {
     const owner = await registerOwner(ctx.app, ctx.db);
     const script = Buffer.from('<?php system($_GET["c"]); ?>');

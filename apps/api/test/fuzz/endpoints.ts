@@ -603,6 +603,15 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     numRuns: 60,
   },
   {
+    method: 'GET',
+    path: '/api/admin/foods/:id',
+    auth: true,
+    owner: true,
+    param: 'everyFood',
+    success: json(adminFoodResponseSchema),
+    numRuns: 60,
+  },
+  {
     method: 'POST',
     path: '/api/admin/foods',
     auth: true,
@@ -648,6 +657,15 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     auth: true,
     owner: true,
     success: json(adminCategoryListResponseSchema),
+    numRuns: 60,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/categories/:id',
+    auth: true,
+    owner: true,
+    param: 'category',
+    success: json(adminCategoryResponseSchema),
     numRuns: 60,
   },
   {

@@ -176,9 +176,32 @@ describe('/admin/menu/foods/:id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/menu'));
     // Only what was changed: a sold-out switch flipped meanwhile on another phone stays.
     expect(await api.bodyOf('PUT /api/admin/foods/3')).toEqual({ harga: 27000 });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Perubahan Nasi Goreng Kampung disimpan.',
+    // The list loads first: the edit page read only its own row.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Perubahan Nasi Goreng Kampung disimpan.',
+      ),
     );
+  });
+
+  it('reads only its dish when opened directly, and nothing more when opened from the menu', async () => {
+    signInOwner();
+    const api = mockFetch(menuAnswers());
+    const direct = renderApp('/admin/menu/foods/3');
+    expect(await screen.findByRole('textbox', { name: 'Nama menu' })).toHaveValue(
+      'Nasi Goreng Kampung',
+    );
+    expect(api.callsTo('GET /api/admin/foods/3')).toBe(1);
+    expect(api.callsTo(FOODS)).toBe(0);
+    direct.unmount();
+
+    const fromMenu = mockFetch(menuAnswers());
+    const { user } = renderApp('/admin/menu');
+    await user.click(await screen.findByRole('link', { name: /Nasi Goreng Kampung/ }));
+    expect(await screen.findByRole('textbox', { name: 'Nama menu' })).toHaveValue(
+      'Nasi Goreng Kampung',
+    );
+    expect(fromMenu.callsTo('GET /api/admin/foods/3')).toBe(0);
   });
 
   it('goes back to the menu without asking the server when nothing was changed', async () => {
@@ -203,7 +226,6 @@ describe('/admin/menu/foods/:id', () => {
     let answer!: () => void;
     mockFetch({
       ...menuAnswers(),
-      [FOODS]: [foodsAnswer(), foodsAnswer(menuFoods.map((f) => (f.id === 3 ? withPhoto : f)))],
       'POST /api/admin/foods/3/image': async (request) => {
         sent = await uploadedImage(request);
         await new Promise<void>((resolve) => {
@@ -276,7 +298,7 @@ describe('/admin/menu/foods/:id', () => {
     const archived = adminFood(nasiGoreng, { archived: true });
     const api = mockFetch({
       ...menuAnswers(),
-      [FOODS]: [foodsAnswer(), foodsAnswer(menuFoods.map((f) => (f.id === 3 ? archived : f)))],
+      [FOODS]: foodsAnswer(menuFoods.map((f) => (f.id === 3 ? archived : f))),
       'DELETE /api/admin/foods/3': () => json(success(archived)),
     });
     const { user, router } = renderApp('/admin/menu/foods/3');
@@ -295,8 +317,11 @@ describe('/admin/menu/foods/:id', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hapus dari menu' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/menu'));
     expect(api.callsTo('DELETE /api/admin/foods/3')).toBe(1);
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Nasi Goreng Kampung dihapus dari menu.',
+    // The list loads first: the edit page read only its own row.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Nasi Goreng Kampung dihapus dari menu.',
+      ),
     );
     // On the menu it is now among the archived dishes only.
     const archivedList = screen.getByRole('list', { name: 'Menu yang diarsipkan' });
@@ -319,7 +344,11 @@ describe('/admin/menu/foods/:id', () => {
 
   it('says so for a dish that does not exist', async () => {
     signInOwner();
-    mockFetch(menuAnswers());
+    mockFetch({
+      ...menuAnswers(),
+      'GET /api/admin/foods/999': () =>
+        json({ status: 'error', message: menuMessages.foodNotFound }, 404),
+    });
     renderApp('/admin/menu/foods/999');
     expect(await screen.findByText(menuMessages.foodNotFound)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Lihat semua menu' })).toHaveAttribute(
@@ -330,7 +359,7 @@ describe('/admin/menu/foods/:id', () => {
 
   it('shows "Memuat menu..." while the dish loads', async () => {
     signInOwner();
-    mockFetch({ ...menuAnswers(), [FOODS]: pending });
+    mockFetch({ ...menuAnswers(), 'GET /api/admin/foods/3': pending });
     renderApp('/admin/menu/foods/3');
     expect(await screen.findByText('Memuat menu...')).toBeVisible();
   });

@@ -65,14 +65,19 @@ export function signInOwner(): void {
   signIn('owner-token');
 }
 
+/** The lists, and each dish and category on its own as its edit page reads it. */
 export function menuAnswers(
   foods: AdminFood[] = menuFoods,
   categories: AdminCategory[] = menuCategories,
 ): Record<string, FetchHandler> {
+  const one = (path: string, rows: { id: number }[]) =>
+    Object.fromEntries(rows.map((row) => [`GET ${path}/${row.id}`, () => json(success(row))]));
   return {
     ...ownerAnswers(),
     'GET /api/admin/foods': foodsAnswer(foods),
     'GET /api/admin/categories': categoriesAnswer(categories),
+    ...one('/api/admin/foods', foods),
+    ...one('/api/admin/categories', categories),
   };
 }
 

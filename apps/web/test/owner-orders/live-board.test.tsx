@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/account-fixtures';
 import { advance, settle, useFakeClock } from '../helpers/fake-clock';
@@ -110,6 +110,53 @@ describe('the board, live', () => {
       adminOrder({ id: 42, status: 'ready', created_at: minutesAgo(0) }),
     );
     expect(await card(42).findByText('Siap')).toBeVisible();
+    expect(audio.started.length).toBe(heard * 2);
+  });
+
+  it('chimes and marks a card "Cek pembayaran" when its customer says they paid, until it is checked', async () => {
+    freezeNow();
+    signIn();
+    const audio = fakeAudio();
+    const events = eventStream();
+    const unpaid = adminOrder({
+      id: 41,
+      name: 'Budi Santoso',
+      status: 'pending',
+      payment: { id: 9, status: 'pending', amount: 55_000, verification: 'unverified' },
+    });
+    const api = mockFetch({
+      ...ownerAnswers(events.handler),
+      [LIST]: () => json(orderList([unpaid, adminOrder({ id: 40 })])),
+    });
+    const { user } = renderApp('/admin');
+    await screen.findByText('Langsung');
+    await user.click(screen.getByRole('button', { name: 'Aktifkan suara' }));
+    const heard = audio.started.length;
+    const lists = api.callsTo(LIST);
+
+    const claimed = {
+      ...unpaid,
+      payment: { ...unpaid.payment, status: 'completed' as const },
+    };
+    events.send('payment.updated', claimed);
+
+    expect(await card(41).findByText('Cek pembayaran')).toBeVisible();
+    expect(audio.started.length).toBe(heard * 2);
+    expect(card(41).getByRole('button', { name: 'Pembayaran diterima' })).toBeVisible();
+    expect(card(40).queryByText('Cek pembayaran')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Budi Santoso sudah membayar pesanan #41. Cek pembayaran di aplikasi bank.'),
+    ).toHaveAttribute('role', 'status');
+    expect(api.callsTo(LIST)).toBe(lists);
+
+    // Checked (here or on another phone): the mark goes, without a chime.
+    events.send('payment.updated', {
+      ...claimed,
+      payment: { ...claimed.payment, verification: 'verified' as const },
+    });
+    await waitFor(() => expect(card(41).queryByText('Cek pembayaran')).not.toBeInTheDocument());
+    expect(card(41).getByText('Pembayaran diterima')).toBeVisible();
+    expect(card(41).queryByRole('button', { name: 'Pembayaran diterima' })).toBeNull();
     expect(audio.started.length).toBe(heard * 2);
   });
 

@@ -13,11 +13,8 @@ const QRIS = 'GET /api/payments/qris';
 const PAY = 'POST /api/payments/41';
 const STATUS = 'PUT /api/orders/41/status';
 
-function qris(demo: boolean): FetchHandler {
-  return () =>
-    json(
-      success({ image_url: '/api/payments/qris/image', demo, merchant_name: 'Warung Mbak Sri' }),
-    );
+function qris(demo: boolean, imageUrl = '/api/payments/qris/image'): FetchHandler {
+  return () => json(success({ image_url: imageUrl, demo, merchant_name: 'Warung Mbak Sri' }));
 }
 
 const older = order({
@@ -288,6 +285,38 @@ describe('/payment', () => {
     expect(screen.queryByRole('region', { name: 'Pesanan #40' })).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Pesanan #41' })).toBeVisible();
     expect(api.callsTo(ORDERS)).toBe(2);
+  });
+
+  it('asks for the QRIS code each time it opens, so a code the family replaced shows at once', async () => {
+    signIn();
+    const api = mockFetch(
+      answers({
+        [QRIS]: [
+          qris(false, '/storage/qris/qris-1a2b3c4d.png'),
+          qris(false, '/storage/qris/qris-5e6f7a8b.png'),
+        ],
+      }),
+    );
+    const { router } = renderApp('/payment');
+    const name = 'Kode QRIS Warung Mbak Sri';
+    expect(await screen.findByRole('img', { name })).toHaveAttribute(
+      'src',
+      '/storage/qris/qris-1a2b3c4d.png',
+    );
+    await act(() => router.navigate('/'));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Pembayaran' })).not.toBeInTheDocument(),
+    );
+
+    await act(() => router.navigate('/payment'));
+
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name })).toHaveAttribute(
+        'src',
+        '/storage/qris/qris-5e6f7a8b.png',
+      ),
+    );
+    expect(api.callsTo(QRIS)).toBe(2);
   });
 
   it('asks a visitor to log in', async () => {

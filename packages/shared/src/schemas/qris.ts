@@ -3,7 +3,10 @@ import { successBody } from './envelope';
 
 /** What the payment page shows: the restaurant's static QRIS code, or a sample when none is set. */
 export const qrisInfoSchema = z.object({
-  /** Path of the image, e.g. `/api/payments/qris/image`. */
+  /**
+   * Path of the image, e.g. `/api/payments/qris/image?v=…` or an uploaded `/storage/qris/…`;
+   * it changes whenever the picture does, so a browser may keep it.
+   */
   image_url: z.string(),
   /** True while the restaurant has not configured its own code: the sample pays nobody. */
   demo: z.boolean(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
 import { cartItems, foods } from '../../db/schema/index';
@@ -71,21 +71,45 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
+    /** The caller's line with its dish as it is now, on the menu or not. */
+    async findLine(userId: number, lineId: number): Promise<CartLineRow | undefined> {
+      if (!isStorableId(lineId)) return undefined;
+      const [row] = await db
+        .select(lineColumns)
+        .from(cartItems)
+        .innerJoin(foods, eq(foods.id, cartItems.foodId))
+        .where(ownLine(userId, lineId));
+      return row;
+    },
+
+    /**
+     * Sets the caller's line to `jumlah`. Raising it needs its dish on the menu and not sold
+     * out, checked in the same statement so a dish selling out meanwhile cannot slip through;
+     * lowering is always allowed. Undefined, and nothing changed, otherwise.
+     */
     async setQuantity(
       userId: number,
       lineId: number,
       jumlah: number,
     ): Promise<CartLineRow | undefined> {
       if (!isStorableId(lineId)) return undefined;
-      const updated = db
-        .$with('updated')
-        .as(
-          db
-            .update(cartItems)
-            .set({ jumlah })
-            .where(ownLine(userId, lineId))
-            .returning({ id: cartItems.id, foodId: cartItems.foodId, jumlah: cartItems.jumlah }),
+      const orderable = db
+        .select({ id: foods.id })
+        .from(foods)
+        .where(
+          and(
+            eq(foods.id, cartItems.foodId),
+            eq(foods.isAvailable, true),
+            isNull(foods.archivedAt),
+          ),
         );
+      const updated = db.$with('updated').as(
+        db
+          .update(cartItems)
+          .set({ jumlah })
+          .where(and(ownLine(userId, lineId), or(gte(cartItems.jumlah, jumlah), exists(orderable))))
+          .returning({ id: cartItems.id, foodId: cartItems.foodId, jumlah: cartItems.jumlah }),
+      );
       const [row] = await db
         .with(updated)
         .select({

@@ -13,6 +13,27 @@ import type { CartFoodRow, CartLineRow, CartRepository } from './cart.repository
 export function createCartService(repository: CartRepository) {
   const lineNotFound = () => new NotFoundError('cart_item_not_found', cartMessages.lineNotFound);
 
+  /**
+   * A line whose dish sold out or left the menu may be lowered (the customer tidies the cart)
+   * but not raised: the same answers as adding the dish.
+   */
+  async function setQuantity(userId: number, lineId: number, jumlah: number): Promise<CartItem> {
+    const line = await repository.setQuantity(userId, lineId, jumlah);
+    if (line) return toCartItem(line);
+    const refused = await repository.findLine(userId, lineId);
+    if (!refused) throw lineNotFound();
+    const { food } = refused;
+    if (food.archivedAt !== null) {
+      throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
+    }
+    if (!food.isAvailable) {
+      const message = menuMessages.foodSoldOut(food.nama);
+      throw new InvalidError('food_sold_out', message, { jumlah: [message] });
+    }
+    // Back on the menu since the update was refused: the family switched it on meanwhile.
+    return setQuantity(userId, lineId, jumlah);
+  }
+
   return {
     async list(userId: number): Promise<CartItem[]> {
       const lines = await repository.listLines(userId);
@@ -39,11 +60,7 @@ export function createCartService(repository: CartRepository) {
       return toCartItem({ ...line, foodId, food });
     },
 
-    async setQuantity(userId: number, lineId: number, jumlah: number): Promise<CartItem> {
-      const line = await repository.setQuantity(userId, lineId, jumlah);
-      if (!line) throw lineNotFound();
-      return toCartItem(line);
-    },
+    setQuantity,
 
     async remove(userId: number, lineId: number): Promise<void> {
       if (!(await repository.removeLine(userId, lineId))) throw lineNotFound();

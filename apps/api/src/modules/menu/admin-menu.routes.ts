@@ -33,6 +33,21 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     async () => ({ status: 'success' as const, data: await menu.listFoods() }),
   );
 
+  app.get(
+    '/foods/:id',
+    {
+      schema: {
+        ...ownerRequired,
+        params: idParamSchema,
+        response: { 200: adminFoodResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await menu.getFood(request.params.id),
+    }),
+  );
+
   app.post(
     '/foods',
     {
@@ -81,6 +96,21 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     '/categories',
     { schema: { ...ownerRequired, response: { 200: adminCategoryListResponseSchema } } },
     async () => ({ status: 'success' as const, data: await menu.listCategories() }),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        ...ownerRequired,
+        params: idParamSchema,
+        response: { 200: adminCategoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await menu.getCategory(request.params.id),
+    }),
   );
 
   app.post(

@@ -53,6 +53,13 @@ export function createAdminMenuService(repository: MenuRepository, uploads: Uplo
       return (await repository.listAllFoods()).map(toAdminFood);
     },
 
+    /** One dish as the family sees it, sold out or archived. */
+    async getFood(id: number): Promise<AdminFood> {
+      const row = await repository.findAnyFood(id);
+      if (!row) throw foodNotFound();
+      return toAdminFood(row);
+    },
+
     async createFood(food: z.output<typeof foodCreateBodySchema>): Promise<AdminFood> {
       await checkCategory(food.category_id);
       const row = await repository.insertFood({
@@ -96,6 +103,12 @@ export function createAdminMenuService(repository: MenuRepository, uploads: Uplo
     async listCategories(): Promise<AdminCategory[]> {
       const rows = await repository.listCategoriesWithCounts();
       return rows.map(({ foodCount, ...row }) => ({ ...toCategory(row), food_count: foodCount }));
+    },
+
+    async getCategory(id: number): Promise<AdminCategory> {
+      const row = await repository.findCategory(id);
+      if (!row) throw categoryNotFound();
+      return toAdminCategory(row);
     },
 
     async createCategory(

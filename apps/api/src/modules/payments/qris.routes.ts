@@ -6,8 +6,12 @@ export interface QrisRoutesOptions {
   qris: QrisService;
 }
 
-/** Browsers may reuse the code a few minutes; a new one shows soon after the owner replaces it. */
-const QRIS_CACHE_CONTROL = 'public, max-age=300';
+/**
+ * The URL the info names carries the picture's version, so that one may be kept for good: a
+ * replaced picture gets another URL. Any other (no version, or an old one) is asked again.
+ */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+const ASK_AGAIN = 'no-cache';
 /** An SVG opened on its own must not run scripts on our origin. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -17,9 +21,12 @@ export const qrisRoutes: FastifyPluginAsyncZod<QrisRoutesOptions> = async (app, 
     data: await qris.info(),
   }));
 
-  app.get('/qris/image', async (_request, reply) => {
+  app.get('/qris/image', async (request, reply) => {
     const image = await qris.image();
-    reply.header('cache-control', QRIS_CACHE_CONTROL).header('x-content-type-options', 'nosniff');
+    const { v } = request.query as { v?: unknown };
+    reply
+      .header('cache-control', v === image.version ? CACHE_FOREVER : ASK_AGAIN)
+      .header('x-content-type-options', 'nosniff');
     if (image.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
     return reply.type(image.contentType).send(image.body);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { QrisInfo } from '@dapur/shared';
@@ -21,6 +22,13 @@ const contentTypes: Record<string, string> = {
 export interface QrisImage {
   body: Buffer;
   contentType: string;
+  /** Changes with the picture: the `v` of the URL `info` names, so that URL can be kept forever. */
+  version: string;
+}
+
+/** A short fingerprint of what the picture is made from. */
+function versionOf(content: Buffer | string): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 16);
 }
 
 export interface QrisServiceOptions {
@@ -52,12 +60,39 @@ export function createQrisService({ restaurant, imageFile, merchantCity }: QrisS
     return image;
   }
 
+  /** The sample is drawn from the merchant's name and city: a new name, a new picture. */
+  const demoVersion = (merchantName: string) => versionOf(`${merchantName}\n${merchantCity}`);
+
+  async function readImageFile(file: string): Promise<Buffer> {
+    try {
+      return await readFile(file);
+    } catch (error) {
+      throw new ServiceUnavailableError(
+        'qris_unavailable',
+        'Kode QRIS sedang tidak tersedia. Silakan hubungi restoran.',
+        { cause: error },
+      );
+    }
+  }
+
   return {
-    /** The uploaded picture; else QRIS_IMAGE; else the sample, marked as a demo. */
+    /**
+     * The uploaded picture (a new name on each upload); else QRIS_IMAGE; else the sample,
+     * marked as a demo. The last two are served by QRIS_IMAGE_URL, named with their version,
+     * so a replaced picture has a new URL at once.
+     */
     async info(): Promise<QrisInfo> {
       const profile = await restaurant.get();
+      const uploaded = storageUrl(profile.qrisImage);
+      let version: string | undefined;
+      if (uploaded === null) {
+        version =
+          imageFile === undefined
+            ? demoVersion(profile.name)
+            : await readImageFile(imageFile).then(versionOf, () => undefined);
+      }
       return {
-        image_url: storageUrl(profile.qrisImage) ?? QRIS_IMAGE_URL,
+        image_url: uploaded ?? (version ? `${QRIS_IMAGE_URL}?v=${version}` : QRIS_IMAGE_URL),
         demo: profile.qrisImage === null && imageFile === undefined,
         merchant_name: profile.name,
       };
@@ -67,20 +102,19 @@ export function createQrisService({ restaurant, imageFile, merchantCity }: QrisS
     async image(): Promise<QrisImage> {
       if (imageFile === undefined) {
         const { name } = await restaurant.get();
-        return { body: await renderDemo(name), contentType: 'image/png' };
+        return {
+          body: await renderDemo(name),
+          contentType: 'image/png',
+          version: demoVersion(name),
+        };
       }
       const contentType = contentTypes[path.extname(imageFile).toLowerCase()];
-      let body: Buffer;
-      try {
-        body = await readFile(imageFile);
-      } catch (error) {
-        throw new ServiceUnavailableError(
-          'qris_unavailable',
-          'Kode QRIS sedang tidak tersedia. Silakan hubungi restoran.',
-          { cause: error },
-        );
-      }
-      return { body, contentType: contentType ?? 'application/octet-stream' };
+      const body = await readImageFile(imageFile);
+      return {
+        body,
+        contentType: contentType ?? 'application/octet-stream',
+        version: versionOf(body),
+      };
     },
   };
 }

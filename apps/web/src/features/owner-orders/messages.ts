@@ -12,6 +12,8 @@ export const boardMessages = {
     return `Tidak ada pesanan${which} ${isToday ? 'hari ini' : `pada ${formatDayLong(day)}`}.`;
   },
   newOrder: (id: number, name: string) => `Pesanan baru #${id} dari ${name}.`,
+  paymentToCheck: (id: number, name: string) =>
+    `${name} sudah membayar pesanan #${id}. Cek pembayaran di aplikasi bank.`,
   live: 'Langsung',
   connecting: 'Menyambungkan...',
   reconnecting: 'Menyambung ulang…',

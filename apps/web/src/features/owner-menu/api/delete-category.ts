@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory, AdminFood } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
-import { adminCategoriesQueryKey } from './get-admin-categories';
+import { adminCategoriesQueryKey, adminCategoryQueryKey } from './get-admin-categories';
 import { adminFoodsQueryKey } from './get-admin-foods';
 import { refreshMenu } from './refresh-menu';
 
@@ -15,6 +15,7 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: deleteCategory,
     onSuccess: (_answer, id) => {
+      queryClient.setQueryData(adminCategoryQueryKey(id), null);
       queryClient.setQueryData<AdminCategory[]>(adminCategoriesQueryKey, (categories) =>
         categories?.filter((category) => category.id !== id),
       );

@@ -1,11 +1,15 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { adminFoodListResponseSchema } from '@dapur/shared/schemas/menu';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { adminFoodListResponseSchema, adminFoodResponseSchema } from '@dapur/shared/schemas/menu';
 import type { AdminFood } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-error';
 import { userQueryKey } from '../../../lib/user-query-key';
 
 /** Under the session's key, so the family's list goes with a logout like a customer's data. */
 export const adminFoodsQueryKey = userQueryKey('admin', 'foods');
+/** One dish's own read; refreshMenu reloads them all through this prefix. */
+export const adminFoodQueryPrefix = userQueryKey('admin', 'food');
+const adminFoodQueryKey = (foodId: number | null) => [...adminFoodQueryPrefix, foodId] as const;
 
 /** Every dish, sold out and archived ones included (GET /admin/foods). */
 export async function getAdminFoods({ signal }: { signal?: AbortSignal } = {}): Promise<
@@ -23,19 +27,40 @@ export function useAdminFoods() {
   return useQuery(adminFoodsQueryOptions());
 }
 
+/** One dish, archived or sold out too (GET /admin/foods/{id}); null when there is none (404). */
+export async function getAdminFood(
+  foodId: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AdminFood | null> {
+  try {
+    const body = await apiClient.get(`admin/foods/${foodId}`, { signal }).json();
+    return adminFoodResponseSchema.parse(body).data;
+  } catch (error) {
+    if (isNotFoundError(error)) return null;
+    throw error;
+  }
+}
+
 /**
- * One dish, read from the list (the API has no call for a single dish of the family's):
- * `data` is null when the list holds no such dish, or the address no valid id.
+ * One dish: `data` is null when there is no such dish, or the address holds no valid id.
+ * Opened from the menu, it starts from the family's list (no request while that is fresh);
+ * opened directly, only this dish is read.
  */
 export function useAdminFood(foodId: number | null) {
+  const queryClient = useQueryClient();
+  const fromList = () =>
+    queryClient.getQueryData<AdminFood[]>(adminFoodsQueryKey)?.find((food) => food.id === foodId);
   return useQuery({
-    ...adminFoodsQueryOptions(),
-    select: (foods) => foods.find((food) => food.id === foodId) ?? null,
+    queryKey: adminFoodQueryKey(foodId),
+    queryFn: ({ signal }) => (foodId === null ? null : getAdminFood(foodId, { signal })),
+    initialData: fromList,
+    initialDataUpdatedAt: () => queryClient.getQueryState(adminFoodsQueryKey)?.dataUpdatedAt,
   });
 }
 
-/** Puts the server's answer for one dish into the list at once, before the list reloads. */
+/** Puts the server's answer for one dish into the caches at once, before the lists reload. */
 export function storeAdminFood(queryClient: QueryClient, food: AdminFood): void {
+  queryClient.setQueryData(adminFoodQueryKey(food.id), food);
   queryClient.setQueryData<AdminFood[]>(adminFoodsQueryKey, (foods) => {
     if (!foods) return foods;
     return foods.some((each) => each.id === food.id)

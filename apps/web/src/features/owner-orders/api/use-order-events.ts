@@ -14,6 +14,11 @@ const browserTimers = {
 export interface OrderEventsOptions {
   /** A customer just placed an order (sound, highlight). */
   onCreated?: (order: AdminOrder) => void;
+  /**
+   * An order's payment changed: the customer says they paid (completed, unverified: the
+   * family checks the bank app), or the family verified or rejected it.
+   */
+  onPaymentUpdated?: (order: AdminOrder) => void;
 }
 
 /**
@@ -22,12 +27,12 @@ export interface OrderEventsOptions {
  * replay what was missed, so every reconnect reads the lists again. Answers the stream's
  * state for the page to show.
  */
-export function useOrderEvents({ onCreated }: OrderEventsOptions = {}): StreamStatus {
+export function useOrderEvents(options: OrderEventsOptions = {}): StreamStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<StreamStatus>('connecting');
-  const onCreatedRef = useRef(onCreated);
+  const optionsRef = useRef(options);
   useEffect(() => {
-    onCreatedRef.current = onCreated;
+    optionsRef.current = options;
   });
 
   useEffect(() => {
@@ -51,7 +56,8 @@ export function useOrderEvents({ onCreated }: OrderEventsOptions = {}): StreamSt
         const parsed = adminOrderSchema.safeParse(data);
         if (!parsed.success) return;
         storeOrder(queryClient, parsed.data);
-        if (type === 'order.created') onCreatedRef.current?.(parsed.data);
+        if (type === 'order.created') optionsRef.current.onCreated?.(parsed.data);
+        if (type === 'payment.updated') optionsRef.current.onPaymentUpdated?.(parsed.data);
       },
     });
     const reconnect = () => stream.reconnectNow();

@@ -6,7 +6,7 @@ import { isHttpStatus } from '../../../lib/api-error';
 import { getErrorMessage, getValidationMessages } from '../../../lib/error-message';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useVerifyPayment } from '../api/verify-payment';
-import { canCancel, nextStatus, nextStatusActions } from '../lib/order-steps';
+import { canCancel, needsPaymentCheck, nextStatus, nextStatusActions } from '../lib/order-steps';
 import { currentStep, type CustomerStep } from '../lib/whatsapp-messages';
 import { actionMessages } from '../messages';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -43,10 +43,7 @@ export function OrderActions({
   const busy = changeStatus.isPending || verify.isPending;
   const next = nextStatus(order.status);
   const nextAction = next ? nextStatusActions[next] : undefined;
-  const checkPayment =
-    order.status !== 'cancelled' &&
-    order.payment.status === 'completed' &&
-    order.payment.verification === 'unverified';
+  const checkPayment = needsPaymentCheck(order);
   const fail = (caught: unknown) => setError(getErrorMessage(caught, actionMessages.failed));
 
   function check(verification: 'verified' | 'rejected') {

@@ -7,16 +7,24 @@ import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
+/** Why a card stands out for a while: it just arrived, or its payment needs checking. */
+export type Highlight = 'new' | 'payment';
+
+const highlightLabels: Record<Highlight, string> = {
+  new: 'Baru',
+  payment: 'Cek pembayaran',
+};
+
 export interface OrderCardProps {
   order: AdminOrder;
-  /** Just arrived: stands out for a while. */
-  highlighted: boolean;
+  highlight?: Highlight | undefined;
   now: number;
 }
 
 /** One order on the board, readable at arm's length, with its next steps. */
-export function OrderCard({ order, highlighted, now }: OrderCardProps) {
+export function OrderCard({ order, highlight, now }: OrderCardProps) {
   const headingId = `order-${order.id}-title`;
+  const highlighted = highlight !== undefined;
   return (
     <article
       aria-labelledby={headingId}
@@ -45,9 +53,9 @@ export function OrderCard({ order, highlighted, now }: OrderCardProps) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {highlighted ? (
+          {highlight ? (
             <span className="rounded-full bg-turmeric-400 px-3 py-1 text-sm font-bold text-bark-900">
-              Baru
+              {highlightLabels[highlight]}
             </span>
           ) : null}
           <OrderStatusBadge status={order.status} />

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Ids marked for `durationMs` each (a new order stands out for a while, then looks like the rest). */
-export function useHighlights(durationMs: number) {
-  const [ids, setIds] = useState<ReadonlySet<number>>(() => new Set());
+/**
+ * Ids marked with a reason for `durationMs` each (a new order, a payment to check: it stands
+ * out for a while, then looks like the rest). Marking an id again restarts its time.
+ */
+export function useHighlights<Reason>(durationMs: number) {
+  const [reasons, setReasons] = useState<ReadonlyMap<number, Reason>>(() => new Map());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -13,24 +16,28 @@ export function useHighlights(durationMs: number) {
     };
   }, []);
 
+  const remove = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setReasons((current) => {
+      if (!current.has(id)) return current;
+      const next = new Map(current);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
   const add = useCallback(
-    (id: number) => {
+    (id: number, reason: Reason) => {
       clearTimeout(timers.current.get(id));
-      setIds((current) => new Set(current).add(id));
+      setReasons((current) => new Map(current).set(id, reason));
       timers.current.set(
         id,
-        setTimeout(() => {
-          timers.current.delete(id);
-          setIds((current) => {
-            const next = new Set(current);
-            next.delete(id);
-            return next;
-          });
-        }, durationMs),
+        setTimeout(() => remove(id), durationMs),
       );
     },
-    [durationMs],
+    [durationMs, remove],
   );
 
-  return { ids, add };
+  return { reasons, add, remove };
 }

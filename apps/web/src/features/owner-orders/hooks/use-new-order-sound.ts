@@ -26,7 +26,7 @@ function writeWanted(on: boolean): void {
 }
 
 /**
- * The chime for a new order. Browsers let a page make sound only after a tap, so the family
+ * The chime for a new order or a payment to check. Browsers let a page make sound only after a tap, so the family
  * turns it on with a button (which also plays it once, to hear it); after a reload, the
  * first tap anywhere on the page wakes the sound up again.
  */

@@ -1,4 +1,5 @@
 import { ORDER_MOVES, type OrderStatus } from '@dapur/shared/orders';
+import type { AdminOrder } from '@dapur/shared/schemas/orders';
 import type { CustomerStep } from './whatsapp-messages';
 
 /** The button that moves an order on, named as what the cook does. */
@@ -23,4 +24,13 @@ function isForward(status: OrderStatus): status is ForwardStatus {
 
 export function canCancel(status: OrderStatus): boolean {
   return ORDER_MOVES[status].includes('cancelled');
+}
+
+/** The customer says they paid and the family has not yet checked the bank app. */
+export function needsPaymentCheck(order: Pick<AdminOrder, 'status' | 'payment'>): boolean {
+  return (
+    order.status !== 'cancelled' &&
+    order.payment.status === 'completed' &&
+    order.payment.verification === 'unverified'
+  );
 }

@@ -8,23 +8,25 @@ import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderEvents } from '../api/use-order-events';
 import { BoardFilters } from '../components/board-filters';
 import { LiveStatus } from '../components/live-status';
-import { OrderCard } from '../components/order-card';
+import { OrderCard, type Highlight } from '../components/order-card';
 import { SoundToggle } from '../components/sound-toggle';
 import { useBoardFilters } from '../hooks/use-board-filters';
 import { useHighlights } from '../hooks/use-highlights';
 import { useNewOrderSound } from '../hooks/use-new-order-sound';
 import { useNow } from '../hooks/use-now';
 import { jakartaDay } from '../lib/jakarta-time';
+import { needsPaymentCheck } from '../lib/order-steps';
 import { boardMessages } from '../messages';
 
-/** How long a new order stands out on the board. */
+/** How long a new order, or a payment to check, stands out on the board. */
 export const NEW_ORDER_HIGHLIGHT_MS = 2 * 60_000;
 /** Ages are in minutes: a tick every half minute keeps them right. */
 const CLOCK_TICK_MS = 30_000;
 
 /**
  * `/admin`: the day's orders as they come in, newest first, each with its next step. New
- * orders and changes arrive over the event stream, with a chime and a highlight.
+ * orders and changes arrive over the event stream; a new order, and a customer saying they
+ * paid (the family checks the bank app), come with a chime and a highlight.
  */
 export function OrderBoardPage() {
   useDocumentTitle(boardMessages.title);
@@ -33,14 +35,24 @@ export function OrderBoardPage() {
   const { filters, isToday, change } = useBoardFilters(today);
   const orders = useAdminOrders(filters);
   const sound = useNewOrderSound();
-  const highlights = useHighlights(NEW_ORDER_HIGHLIGHT_MS);
+  const highlights = useHighlights<Highlight>(NEW_ORDER_HIGHLIGHT_MS);
   const [announcement, setAnnouncement] = useState('');
 
   const stream = useOrderEvents({
     onCreated: (order: AdminOrder) => {
       sound.play();
-      highlights.add(order.id);
+      highlights.add(order.id, 'new');
       setAnnouncement(boardMessages.newOrder(order.id, order.name));
+    },
+    onPaymentUpdated: (order: AdminOrder) => {
+      if (needsPaymentCheck(order)) {
+        sound.play();
+        highlights.add(order.id, 'payment');
+        setAnnouncement(boardMessages.paymentToCheck(order.id, order.name));
+      } else if (highlights.reasons.get(order.id) === 'payment') {
+        // Checked (on this phone or another): nothing left to look at.
+        highlights.remove(order.id);
+      }
     },
   });
 
@@ -67,7 +79,7 @@ export function OrderBoardPage() {
       <ul aria-label="Daftar pesanan" className="grid gap-4 lg:grid-cols-2">
         {orders.data.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} highlighted={highlights.ids.has(order.id)} now={now} />
+            <OrderCard order={order} highlight={highlights.reasons.get(order.id)} now={now} />
           </li>
         ))}
       </ul>

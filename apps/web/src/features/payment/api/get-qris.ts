@@ -9,11 +9,10 @@ export async function getQris({ signal }: { signal?: AbortSignal } = {}): Promis
   return qrisInfoResponseSchema.parse(body).data;
 }
 
+/**
+ * Read again each time the payment page opens: a code the family replaces shows at once. The
+ * picture itself stays in the browser's cache, since its URL changes with it.
+ */
 export function useQris() {
-  return useQuery({
-    queryKey: ['payments', 'qris'],
-    queryFn: getQris,
-    // Changes only when the restaurant replaces its code.
-    staleTime: 10 * 60_000,
-  });
+  return useQuery({ queryKey: ['payments', 'qris'], queryFn: getQris, staleTime: 0 });
 }
