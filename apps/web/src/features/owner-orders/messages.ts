@@ -21,7 +21,7 @@ export const boardMessages = {
   reconnectingHint: 'Koneksi terputus. Daftar diperbarui begitu tersambung lagi.',
   soundOn: 'Aktifkan suara',
   soundOff: 'Matikan suara',
-  soundActive: 'Suara pesanan baru aktif.',
+  soundActive: 'Suara aktif: pesanan baru dan pembayaran yang perlu dicek.',
 } as const;
 
 export const actionMessages = {
