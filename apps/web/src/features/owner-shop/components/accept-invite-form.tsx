@@ -12,16 +12,10 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isHttpStatus } from '../../../lib/api-error';
 import { useAcceptInvite, type AcceptInviteResult } from '../api/accept-invite';
-import { fieldsNamed, showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../lib/server-errors';
 import { ownerShopMessages } from '../messages';
 
-const inviteFields = fieldsNamed([
-  'name',
-  'alamat',
-  'telephone',
-  'password',
-  'password_confirmation',
-]);
+const inviteFields = acceptInviteBodySchema.keyof().options;
 
 export interface AcceptInviteFormProps {
   token: string;

@@ -13,18 +13,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { isHttpStatus } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useCreateFirstOwner, type SetupResult } from '../api/create-first-owner';
-import { fieldsNamed, showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../lib/server-errors';
 import { ownerShopMessages } from '../messages';
 
-const setupFields = fieldsNamed([
-  'code',
-  'name',
-  'alamat',
-  'telephone',
-  'email',
-  'password',
-  'password_confirmation',
-]);
+const setupFields = setupBodySchema.keyof().options;
 
 /**
  * The first owner's account and the setup code. A refusal leaves every field as typed: a
