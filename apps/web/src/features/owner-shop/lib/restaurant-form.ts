@@ -32,12 +32,6 @@ export function toFormValues(profile: AdminRestaurant): RestaurantFormValues {
   };
 }
 
-/** The week as a family reads it: Monday first, Sunday (day 0) last. */
-export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
-
-/** At most three openings a day: 21 in the week, the server's limit. */
-export const OPENINGS_PER_DAY_MAX = 3;
-
 /**
  * Where a new opening of `day` goes: after that day's last one, or, for a day without any,
  * before the first later day; the list stays ordered by day, Sunday (0) to Saturday.
