@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * docs/spec-coverage.md names a test for every line of the spec. A renamed or deleted test
- * must not leave a row pointing at nothing: every `file › title` it names has to exist.
+ * docs/spec-coverage.md names a test for every line of the spec. A row must name at least
+ * one, and a renamed or deleted test must not leave a row pointing at nothing: every
+ * `file › title` it names has to exist.
  */
 const root = fileURLToPath(new URL('../', import.meta.url));
 const doc = readFileSync(path.join(root, 'docs/spec-coverage.md'), 'utf8');
@@ -40,15 +41,53 @@ function expand(source: string): string {
   );
 }
 
-const references = [...doc.matchAll(/`([\w./-]+) › ([^`]+)`/g)]
+const REFERENCE = /`([\w./-]+) › ([^`]+)`/g;
+
+const references = [...doc.matchAll(REFERENCE)]
   .map(([, file, title]) => ({ file: file!, title: title! }))
   .filter(({ file }) => file !== 'file');
+
+/** A table row's cells; a `|` inside a code span belongs to the cell. */
+function cells(row: string): string[] {
+  const found: string[] = [];
+  let cell = '';
+  let inCode = false;
+  for (const char of row.trim().slice(1, -1)) {
+    if (char === '`') inCode = !inCode;
+    if (char === '|' && !inCode) {
+      found.push(cell.trim());
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  return [...found, cell.trim()];
+}
+
+/** Every row of the tables but their headings, with its last cell (the tests that prove it). */
+function requirementRows(): { row: string; provenBy: string }[] {
+  const lines = doc.split('\n');
+  const isRow = (line: string | undefined) => line?.trim().startsWith('|') ?? false;
+  const isRule = (line: string | undefined) => /^\|(\s*:?-+:?\s*\|)+\s*$/.test(line?.trim() ?? '');
+  return lines
+    .filter((line, index) => isRow(line) && !isRule(line) && !isRule(lines[index + 1]))
+    .map((row) => ({ row: row.trim(), provenBy: cells(row).at(-1) ?? '' }));
+}
 
 describe('docs/spec-coverage.md', () => {
   const files = testFiles();
 
   it('names hundreds of tests', () => {
     expect(references.length).toBeGreaterThan(200);
+  });
+
+  it('names at least one test in every row', () => {
+    const rows = requirementRows();
+    expect(rows.length).toBeGreaterThan(100);
+    const untested = rows
+      .filter(({ provenBy }) => provenBy.match(REFERENCE) === null)
+      .map(({ row }) => row);
+    expect(untested, `rows that name no test:\n${untested.join('\n')}`).toEqual([]);
   });
 
   it.each(references)('$file › $title exists', ({ file, title }) => {

@@ -281,7 +281,7 @@ describe("the family's orders", () => {
     const response = await check(owner.token, order.id, word);
 
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual(['verification']);
+    expect(response.json().errors).toEqual({ verification: ["Pilih 'verified' atau 'rejected'."] });
   });
 });
 

@@ -104,6 +104,36 @@ describe('the restaurant profile', () => {
     });
   });
 
+  it('takes three openings on every day of the week, and refuses a 22nd', async () => {
+    const owner = await registerOwner(ctx.app, ctx.db);
+    const week = [0, 1, 2, 3, 4, 5, 6].flatMap((day) => [
+      { day, open: '06:00', close: '10:00' },
+      { day, open: '11:00', close: '15:00' },
+      { day, open: '16:00', close: '21:00' },
+    ]);
+    const save = (openingHours: typeof week) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/restaurant',
+        headers: bearer(owner.token),
+        payload: { opening_hours: openingHours },
+      });
+
+    const full = await save(week);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().data.opening_hours).toHaveLength(21);
+
+    const tooMany = await save([...week, { day: 1, open: '22:00', close: '23:00' }]);
+    expect(tooMany.statusCode).toBe(422);
+    expect(Object.keys(tooMany.json().errors)).toEqual(['opening_hours']);
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/restaurant',
+      headers: bearer(owner.token),
+    });
+    expect(settings.json().data.opening_hours).toHaveLength(21);
+  });
+
   it('answers the settings unchanged for a body that changes nothing', async () => {
     const owner = await registerOwner(ctx.app, ctx.db);
     const before = (

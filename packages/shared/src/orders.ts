@@ -14,6 +14,7 @@ export type {
   OrderHistoryEntry,
   OrderItem,
   Payment,
+  PaymentVerificationBody,
 } from './schemas/orders';
 
 export const orderStatuses = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const;

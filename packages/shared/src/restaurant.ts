@@ -31,6 +31,12 @@ export const SOCIAL_HOSTS = {
 /** Day 0 is Sunday, as JavaScript and PostgreSQL count. */
 export const DAY_NAMES = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
 
+/** The week as a family reads it: Monday first, Sunday (day 0) last. */
+export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** At most three openings a day (a break at noon, another in the afternoon). */
+export const OPENINGS_PER_DAY_MAX = 3;
+
 /**
  * "Senin–Sabtu, 07.00–20.00 WIB": days with the same hours run together, Monday first.
  * Answers 'Tutup' when no day has hours.
@@ -42,7 +48,7 @@ export function formatOpeningHours(hours: RestaurantProfile['opening_hours']): s
       .sort((a, b) => a.open.localeCompare(b.open))
       .map((opening) => `${opening.open.replace(':', '.')}–${opening.close.replace(':', '.')}`)
       .join(', ');
-  const week = [1, 2, 3, 4, 5, 6, 0].map((day) => ({ day, times: times(day) }));
+  const week = WEEK_FROM_MONDAY.map((day) => ({ day, times: times(day) }));
   const runs: { from: number; to: number; times: string }[] = [];
   for (const { day, times: dayTimes } of week) {
     const last = runs.at(-1);

@@ -154,8 +154,10 @@ export const adminOrderStatusBodySchema = z
   });
 export type AdminOrderStatusBody = z.input<typeof adminOrderStatusBodySchema>;
 
+/** `PUT /admin/payments/{orderId}/verification`: the family's check, never back to unchecked. */
 export const paymentVerificationBodySchema = z.object({
-  verification: z.enum(['verified', 'rejected'], {
+  verification: z.enum(paymentVerifications).exclude(['unverified'], {
     error: "Pilih 'verified' atau 'rejected'.",
   }),
 });
+export type PaymentVerificationBody = z.input<typeof paymentVerificationBodySchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../limits';
-import { restaurantMessages, MAP_PROVIDERS, SOCIAL_HOSTS } from '../restaurant';
+import {
+  DAY_NAMES,
+  MAP_PROVIDERS,
+  OPENINGS_PER_DAY_MAX,
+  restaurantMessages,
+  SOCIAL_HOSTS,
+} from '../restaurant';
 import { successBody } from './envelope';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
@@ -33,7 +39,9 @@ export const openingSchema = z
   );
 export type Opening = z.infer<typeof openingSchema>;
 
-export const openingHoursSchema = z.array(openingSchema).max(21);
+export const openingHoursSchema = z
+  .array(openingSchema)
+  .max(DAY_NAMES.length * OPENINGS_PER_DAY_MAX);
 
 /** The public profile, as `GET /restaurant` answers it. */
 export const restaurantSchema = z.object({

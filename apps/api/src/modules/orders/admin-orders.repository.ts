@@ -1,10 +1,7 @@
-import {
-  ORDER_MOVES,
-  orderStatuses,
-  type OrderStatus,
-  type PaymentVerification,
-} from '@dapur/shared/orders';
+import type { adminOrdersQuerySchema, PaymentVerificationBody } from '@dapur/shared';
+import { ORDER_MOVES, orderStatuses, type OrderStatus } from '@dapur/shared/orders';
 import { and, count, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
 import { orders, payments, users } from '../../db/schema/index';
@@ -25,9 +22,8 @@ export interface DayRange {
   to?: string;
 }
 
-export interface OwnerOrderFilter extends DayRange {
-  status?: OrderStatus;
-}
+/** The list's filters: `GET /admin/orders`'s query without the page. */
+export type OwnerOrderFilter = Omit<z.output<typeof adminOrdersQuerySchema>, 'page'>;
 
 /** The statuses an order may be in to move to `to` (ORDER_MOVES read backwards). */
 function statusesBefore(to: OrderStatus): OrderStatus[] {
@@ -109,7 +105,7 @@ export function createAdminOrdersRepository(db: Db, zone: string) {
      */
     async verifyPayment(
       orderId: number,
-      verification: Exclude<PaymentVerification, 'unverified'>,
+      verification: PaymentVerificationBody['verification'],
       at: Date,
     ): Promise<PaymentRow | undefined> {
       if (!isStorableId(orderId)) return undefined;

@@ -3,6 +3,7 @@ import {
   orderMessages,
   type AdminOrder,
   type AdminOrderDetail,
+  type adminOrderListResponseSchema,
   type adminOrdersQuerySchema,
   type adminOrderStatusBodySchema,
   type Payment,
@@ -17,10 +18,8 @@ type OrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 type StatusChange = z.output<typeof adminOrderStatusBodySchema>;
 type Verification = z.output<typeof paymentVerificationBodySchema>['verification'];
 
-export interface AdminOrderPage {
-  data: AdminOrder[];
-  meta: { page: number; per_page: typeof ADMIN_ORDERS_PER_PAGE; total: number };
-}
+/** One page of `GET /admin/orders`: its orders and where the page stands. */
+export type AdminOrderPage = Omit<z.output<typeof adminOrderListResponseSchema>, 'status'>;
 
 /** The family's side of the orders: the board's lists, one order, its moves and the payment check. */
 export function createAdminOrdersService(repository: AdminOrdersRepository) {

@@ -1,16 +1,11 @@
-import type { OrderStatus } from '@dapur/shared/orders';
 import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema/index';
 import { announceOrderChange } from '../../lib/order-notices';
 
-export interface OrderStep {
-  orderId: number;
-  status: OrderStatus;
-  /** Who moved it: the customer or an owner. */
+/** A row of the timeline as a move writes it: always by someone, the customer or an owner. */
+export type OrderStep = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'status' | 'reason'> & {
   actorId: number;
-  /** Why it was cancelled. */
-  reason?: string | null;
-}
+};
 
 /**
  * Writes a status the order has reached to its timeline and tells every instance, inside

@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { ContactFields } from '../../../components/ui/contact-fields';
 import { Notice } from '../../../components/ui/notice';
 import { getErrorMessage } from '../../../lib/error-message';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import {
   deliveryFieldNames,
   deliveryValuesFrom,
-  serverFieldErrors,
   type DeliveryProfile,
   type DeliveryValues,
 } from '../lib/delivery-form';
@@ -59,8 +59,8 @@ export function DeliveryForm({
   });
 
   useEffect(() => {
-    for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-      setError(field as keyof DeliveryValues, { message });
+    for (const { name, messages } of serverFieldErrors(error, deliveryFieldNames).fields) {
+      setError(name as keyof DeliveryValues, { message: messages[0] });
     }
   }, [error, setError]);
 

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { User } from '@dapur/shared/auth';
 import { deliveryFormSchema } from '@dapur/shared/schemas/orders';
-import { ApiError } from '../../../lib/api-error';
 
 /**
  * Who receives the order: the order request's fields, the phone only required (the "starts
@@ -19,17 +18,4 @@ export function deliveryValuesFrom(profile: DeliveryProfile | undefined): Delive
     address: profile?.alamat ?? '',
     phone: profile?.telephone ?? '',
   };
-}
-
-/** The server's first message for each delivery field of a 422, if it sent any. */
-export function serverFieldErrors(error: unknown): Partial<Record<keyof DeliveryValues, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const errors = error.body?.errors;
-  if (!errors || typeof errors === 'string') return {};
-  const found: Partial<Record<keyof DeliveryValues, string>> = {};
-  for (const field of deliveryFieldNames) {
-    const message = errors[field]?.[0];
-    if (message) found[field] = message;
-  }
-  return found;
 }

@@ -7,14 +7,14 @@ import { categoryCreateBodySchema } from '@dapur/shared/schemas/menu';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { changedFields } from '../lib/changed-fields';
-import { serverFieldErrors } from '../lib/server-field-errors';
 import { ownerMenuMessages } from '../messages';
 import { FormErrors } from './form-errors';
 
 type CategoryFormValues = z.input<typeof categoryCreateBodySchema>;
 export type CategoryFormBody = z.output<typeof categoryCreateBodySchema>;
-const categoryFormFields = ['name', 'description'] as const;
+const categoryFormFields = categoryCreateBodySchema.keyof().options;
 
 export interface CategoryFormProps {
   category?: AdminCategory;
@@ -45,9 +45,8 @@ export function CategoryForm({
   const server = serverFieldErrors(error, categoryFormFields);
 
   useEffect(() => {
-    const { byField } = serverFieldErrors(error, categoryFormFields);
-    for (const [field, message] of Object.entries(byField)) {
-      setError(field as keyof CategoryFormValues, { message }, { shouldFocus: true });
+    for (const { name, messages } of serverFieldErrors(error, categoryFormFields).fields) {
+      setError(name as keyof CategoryFormValues, { message: messages[0] }, { shouldFocus: true });
     }
   }, [error, setError]);
 
@@ -60,7 +59,11 @@ export function CategoryForm({
       className="flex flex-col gap-5 rounded-2xl border border-cream-200 bg-white p-4 sm:p-6"
     >
       {error ? (
-        <FormErrors error={error} others={server.others} fallback={ownerMenuMessages.saveFailed} />
+        <FormErrors
+          error={error}
+          others={server.others.flat()}
+          fallback={ownerMenuMessages.saveFailed}
+        />
       ) : null}
       <TextField
         label="Nama kategori"

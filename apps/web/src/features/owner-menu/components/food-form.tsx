@@ -5,6 +5,7 @@ import type { AdminCategory, AdminFood } from '@dapur/shared/menu';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import {
   foodFormFields,
   foodFormSchema,
@@ -13,7 +14,6 @@ import {
   type FoodFormValues,
 } from '../lib/food-form';
 import { changedFields } from '../lib/changed-fields';
-import { serverFieldErrors } from '../lib/server-field-errors';
 import { ownerMenuMessages } from '../messages';
 import { FormErrors } from './form-errors';
 import { SelectField } from './select-field';
@@ -52,9 +52,8 @@ export function FoodForm({
   const availableHintId = useId();
 
   useEffect(() => {
-    const { byField } = serverFieldErrors(error, foodFormFields);
-    for (const [field, message] of Object.entries(byField)) {
-      setError(field as keyof FoodFormValues, { message }, { shouldFocus: true });
+    for (const { name, messages } of serverFieldErrors(error, foodFormFields).fields) {
+      setError(name as keyof FoodFormValues, { message: messages[0] }, { shouldFocus: true });
     }
   }, [error, setError]);
 
@@ -67,7 +66,11 @@ export function FoodForm({
       className="flex flex-col gap-5 rounded-2xl border border-cream-200 bg-white p-4 sm:p-6"
     >
       {error ? (
-        <FormErrors error={error} others={server.others} fallback={ownerMenuMessages.saveFailed} />
+        <FormErrors
+          error={error}
+          others={server.others.flat()}
+          fallback={ownerMenuMessages.saveFailed}
+        />
       ) : null}
       <TextField
         label="Nama menu"

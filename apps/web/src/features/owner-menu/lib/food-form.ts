@@ -33,13 +33,7 @@ export type FoodFormValues = z.input<typeof foodFormSchema>;
 export type FoodFormBody = z.output<typeof foodFormSchema>;
 
 /** The fields the form shows, for the server's 422 messages. */
-export const foodFormFields = [
-  'nama',
-  'harga',
-  'deskripsi',
-  'category_id',
-  'is_available',
-] as const;
+export const foodFormFields = foodFormSchema.keyof().options;
 
 export function foodFormValues(food?: AdminFood): FoodFormValues {
   return {

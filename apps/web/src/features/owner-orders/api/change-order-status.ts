@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@dapur/shared/orders';
 import {
   adminOrderResponseSchema,
   type AdminOrder,
@@ -9,19 +8,13 @@ import { apiClient } from '../../../lib/api-client';
 import { isHttpStatus } from '../../../lib/api-error';
 import { orderDetailKey, refetchOrders, storeOrder } from './order-cache';
 
-export interface ChangeOrderStatusVariables {
-  id: number;
-  status: OrderStatus;
-  /** Required to cancel; the customer is told it. */
-  reason?: string;
-}
+/** The order and its new status; a reason is required to cancel, and the customer is told it. */
+export type ChangeOrderStatusVariables = AdminOrderStatusBody & { id: number };
 
 export async function changeOrderStatus({
   id,
-  status,
-  reason,
+  ...json
 }: ChangeOrderStatusVariables): Promise<AdminOrder> {
-  const json: AdminOrderStatusBody = reason === undefined ? { status } : { status, reason };
   const body = await apiClient.put(`admin/orders/${id}/status`, { json }).json();
   return adminOrderResponseSchema.parse(body).data;
 }

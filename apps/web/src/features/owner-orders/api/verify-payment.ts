@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentVerification } from '@dapur/shared/orders';
-import { paymentResponseSchema, type Payment } from '@dapur/shared/schemas/orders';
+import {
+  paymentResponseSchema,
+  type Payment,
+  type PaymentVerificationBody,
+} from '@dapur/shared/schemas/orders';
 import { apiClient } from '../../../lib/api-client';
 import { isHttpStatus } from '../../../lib/api-error';
 import { refetchOrders, storePayment } from './order-cache';
 
-export interface VerifyPaymentVariables {
-  orderId: number;
-  verification: Exclude<PaymentVerification, 'unverified'>;
-}
+export type VerifyPaymentVariables = PaymentVerificationBody & { orderId: number };
 
 export async function verifyPayment({
   orderId,

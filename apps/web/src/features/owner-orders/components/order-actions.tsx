@@ -5,7 +5,7 @@ import { DangerButton } from '../../../components/ui/danger-button';
 import { isHttpStatus } from '../../../lib/api-error';
 import { getErrorMessage, getValidationMessages } from '../../../lib/error-message';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { useVerifyPayment } from '../api/verify-payment';
+import { useVerifyPayment, type VerifyPaymentVariables } from '../api/verify-payment';
 import { canCancel, needsPaymentCheck, nextStatus, nextStatusActions } from '../lib/order-steps';
 import { currentStep, type CustomerStep } from '../lib/whatsapp-messages';
 import { actionMessages } from '../messages';
@@ -46,7 +46,7 @@ export function OrderActions({
   const checkPayment = needsPaymentCheck(order);
   const fail = (caught: unknown) => setError(getErrorMessage(caught, actionMessages.failed));
 
-  function check(verification: 'verified' | 'rejected') {
+  function check(verification: VerifyPaymentVariables['verification']) {
     setError(null);
     verify.mutate(
       { orderId: order.id, verification },

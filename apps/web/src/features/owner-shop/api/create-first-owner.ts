@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ownerResponseSchema, type setupBodySchema } from '@dapur/shared/schemas/setup';
-import type { User } from '@dapur/shared/auth';
 import { publicApiClient } from '../../../lib/api-client';
-import { signIn } from './sign-in';
+import { signInNewOwner, type NewOwnerResult } from './sign-in';
 
 export type SetupValues = z.output<typeof setupBodySchema>;
-
-export type SetupResult = { owner: User; signedIn: boolean };
 
 /**
  * POST /setup creates the first owner; then they are logged in with the same email and
@@ -18,15 +15,10 @@ export type SetupResult = { owner: User; signedIn: boolean };
 export async function createFirstOwner(
   queryClient: QueryClient,
   values: SetupValues,
-): Promise<SetupResult> {
+): Promise<NewOwnerResult> {
   const answer = await publicApiClient.post('setup', { json: values }).json();
   const owner = ownerResponseSchema.parse(answer).data;
-  try {
-    await signIn(queryClient, { email: values.email, password: values.password });
-    return { owner, signedIn: true };
-  } catch {
-    return { owner, signedIn: false };
-  }
+  return signInNewOwner(queryClient, owner, { email: values.email, password: values.password });
 }
 
 export function useCreateFirstOwner() {

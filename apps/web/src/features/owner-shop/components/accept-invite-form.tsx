@@ -11,23 +11,18 @@ import { PasswordPairFields } from '../../../components/ui/password-pair-fields'
 import { LoadingText } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isHttpStatus } from '../../../lib/api-error';
-import { useAcceptInvite, type AcceptInviteResult } from '../api/accept-invite';
-import { fieldsNamed, showServerErrors } from '../lib/server-errors';
+import { useAcceptInvite } from '../api/accept-invite';
+import type { NewOwnerResult } from '../api/sign-in';
+import { showServerErrors } from '../lib/server-errors';
 import { ownerShopMessages } from '../messages';
 
-const inviteFields = fieldsNamed([
-  'name',
-  'alamat',
-  'telephone',
-  'password',
-  'password_confirmation',
-]);
+const inviteFields = acceptInviteBodySchema.keyof().options;
 
 export interface AcceptInviteFormProps {
   token: string;
   /** The invite's address: the account's email, shown but not editable. */
   email: string;
-  onSignedIn: (result: AcceptInviteResult) => void;
+  onSignedIn: (result: NewOwnerResult) => void;
 }
 
 export function AcceptInviteForm({ token, email, onSignedIn }: AcceptInviteFormProps) {

@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { MessageList, Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { useInviteOwner } from '../api/invite-owner';
-import { fieldsNamed, showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../lib/server-errors';
 import { ownerShopMessages } from '../messages';
 
-const isEmail = fieldsNamed(['email']);
+const inviteFields = inviteBodySchema.keyof().options;
 
 /** Invites a family member by email; a refusal (already an owner) shows under the field. */
 export function InviteForm() {
@@ -27,7 +27,7 @@ export function InviteForm() {
         setSentTo(sent.email);
         form.reset({ email: '' });
       },
-      onError: (error) => setProblems(showServerErrors(error, form.setError, isEmail)),
+      onError: (error) => setProblems(showServerErrors(error, form.setError, inviteFields)),
     });
   });
 

@@ -4,17 +4,11 @@ import {
   type FieldArrayWithId,
   type UseFieldArrayReturn,
 } from 'react-hook-form';
-import { DAY_NAMES } from '@dapur/shared/restaurant';
+import { DAY_NAMES, OPENINGS_PER_DAY_MAX, WEEK_FROM_MONDAY } from '@dapur/shared/restaurant';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-message';
 import { TextField } from '../../../components/ui/text-field';
-import {
-  insertionIndex,
-  nextOpening,
-  OPENINGS_PER_DAY_MAX,
-  WEEK_FROM_MONDAY,
-  type RestaurantFormValues,
-} from '../lib/restaurant-form';
+import { insertionIndex, nextOpening, type RestaurantFormValues } from '../lib/restaurant-form';
 import { ownerShopMessages } from '../messages';
 import { SwitchField } from './switch-field';
 

@@ -11,12 +11,10 @@ import { Toast } from '../../../components/ui/toast';
 import { useToast } from '../../../lib/use-toast';
 import { useUpdateRestaurant } from '../api/update-restaurant';
 import { restaurantFormFields, restaurantFormSchema, toFormValues } from '../lib/restaurant-form';
-import { fieldsNamed, showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../lib/server-errors';
 import { ownerShopMessages } from '../messages';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { SwitchField } from './switch-field';
-
-const isFormField = fieldsNamed(restaurantFormFields);
 
 function FormSection({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
@@ -55,7 +53,7 @@ export function RestaurantForm({ profile }: { profile: AdminRestaurant }) {
           show({ tone: 'success', text: ownerShopMessages.settingsSaved });
         },
         onError: (error) => {
-          const left = showServerErrors(error, form.setError, isFormField);
+          const left = showServerErrors(error, form.setError, restaurantFormFields);
           setProblems(left.length > 0 ? left : [ownerShopMessages.checkFields]);
         },
       });

@@ -12,25 +12,18 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isHttpStatus } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
-import { useCreateFirstOwner, type SetupResult } from '../api/create-first-owner';
-import { fieldsNamed, showServerErrors } from '../lib/server-errors';
+import { useCreateFirstOwner } from '../api/create-first-owner';
+import type { NewOwnerResult } from '../api/sign-in';
+import { showServerErrors } from '../lib/server-errors';
 import { ownerShopMessages } from '../messages';
 
-const setupFields = fieldsNamed([
-  'code',
-  'name',
-  'alamat',
-  'telephone',
-  'email',
-  'password',
-  'password_confirmation',
-]);
+const setupFields = setupBodySchema.keyof().options;
 
 /**
  * The first owner's account and the setup code. A refusal leaves every field as typed: a
  * wrong code is marked on the code, a 422 under its fields, anything else above the button.
  */
-export function SetupForm({ onSignedIn }: { onSignedIn: (result: SetupResult) => void }) {
+export function SetupForm({ onSignedIn }: { onSignedIn: (result: NewOwnerResult) => void }) {
   const setup = useCreateFirstOwner();
   const [problems, setProblems] = useState<string[]>([]);
   const [alreadySetUp, setAlreadySetUp] = useState(false);

@@ -1,40 +1,18 @@
+import type { z } from 'zod';
 import { restaurantUpdateBodySchema } from '@dapur/shared/schemas/restaurant';
 import type { AdminRestaurant, Opening } from '@dapur/shared/restaurant';
-
-/** Every field the settings form holds; saving sends exactly these (never the QRIS picture). */
-export const restaurantFormFields = [
-  'name',
-  'tagline',
-  'history',
-  'address',
-  'phone',
-  'whatsapp',
-  'email',
-  'facebook_url',
-  'instagram_url',
-  'map_url',
-  'opening_hours',
-  'order_emails',
-] as const;
 
 /** The update body with every field present: the form always sends the whole profile. */
 export const restaurantFormSchema = restaurantUpdateBodySchema.required();
 
-export interface RestaurantFormValues {
-  name: string;
-  tagline: string;
-  history: string;
-  address: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  facebook_url: string;
-  instagram_url: string;
-  map_url: string;
-  /** In the order they are sent, so the server's `opening_hours.N` names the same one. */
-  opening_hours: Opening[];
-  order_emails: boolean;
-}
+/**
+ * What the form holds: a link not set is empty text, and `opening_hours` keeps the order it
+ * is sent in, so the server's `opening_hours.N` names the same opening.
+ */
+export type RestaurantFormValues = z.input<typeof restaurantFormSchema>;
+
+/** Every field the settings form holds; saving sends exactly these (never the QRIS picture). */
+export const restaurantFormFields = restaurantFormSchema.keyof().options;
 
 /** What the form starts from: the stored profile, an empty text for a link that is not set. */
 export function toFormValues(profile: AdminRestaurant): RestaurantFormValues {
@@ -53,12 +31,6 @@ export function toFormValues(profile: AdminRestaurant): RestaurantFormValues {
     order_emails: profile.order_emails,
   };
 }
-
-/** The week as a family reads it: Monday first, Sunday (day 0) last. */
-export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
-
-/** At most three openings a day: 21 in the week, the server's limit. */
-export const OPENINGS_PER_DAY_MAX = 3;
 
 /**
  * Where a new opening of `day` goes: after that day's last one, or, for a day without any,

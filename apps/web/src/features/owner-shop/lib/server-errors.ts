@@ -1,41 +1,33 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { ownerShopMessages } from '../messages';
 
 /**
- * Puts a 422's field messages under their fields (`opening_hours.2.close` too) and answers
- * what no field of the form can show: messages of other fields, or the server's message for
- * any other refusal. The first field with an error gets the focus.
+ * Puts a 422's field messages under the form's `fields` (`opening_hours.2.close` too) and
+ * answers what no field of the form can show: messages of other fields, or the server's
+ * message for any other refusal. The first field with an error gets the focus.
  */
 export function showServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  isField: (name: string) => boolean,
+  fields: readonly NoInfer<keyof T & string>[],
   fallback: string = ownerShopMessages.saveFailed,
 ): string[] {
-  if (!(error instanceof ApiError)) return [fallback];
-  const errors = error.body?.errors;
-  if (error.status !== 422 || errors === undefined) return [getErrorMessage(error, fallback)];
-  if (typeof errors === 'string') return [errors];
-
-  const leftOver: string[] = [];
-  let focused = false;
-  for (const [name, messages] of Object.entries(errors)) {
-    const message = messages.join(' ');
-    if (message === '') continue;
-    if (isField(name)) {
-      setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    } else {
-      leftOver.push(message);
-    }
+  if (!(error instanceof ApiError) || error.status !== 422 || error.body?.errors === undefined) {
+    return [getErrorMessage(error, fallback)];
   }
+  const sorted = serverFieldErrors(error, fields);
+  sorted.fields.forEach(({ name, messages }, index) => {
+    // The server names a field or a place inside it, as react-hook-form's paths do.
+    setError(
+      name as Path<T>,
+      { type: 'server', message: messages.join(' ') },
+      { shouldFocus: index === 0 },
+    );
+  });
+  const leftOver = sorted.others.map((messages) => messages.join(' '));
   if (leftOver.length > 0) return leftOver;
-  return focused ? [] : [getErrorMessage(error, fallback)];
-}
-
-/** A field name check for a form whose fields are `names` (and their nested paths). */
-export function fieldsNamed(names: readonly string[]) {
-  return (name: string) => names.some((field) => name === field || name.startsWith(`${field}.`));
+  return sorted.fields.length > 0 ? [] : [getErrorMessage(error, fallback)];
 }
