@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { collectingMailer, newAccount, PASSWORD, register } from './accounts';
@@ -359,5 +360,29 @@ describe('every limit in the environment', () => {
     expect(config.rateLimits.writes).toEqual({ max: 60, windowMs: 30_000 });
     expect(() => loadConfig({ RATE_LIMIT_REGISTER: 'banyak' })).toThrow(/RATE_LIMIT_REGISTER/);
     expect(() => loadConfig({ RATE_LIMIT_REGISTER: '0/15m' })).toThrow(/RATE_LIMIT_REGISTER/);
+  });
+
+  it('sets the limit on wrong setup codes too: 10 in 15 minutes unless RATE_LIMIT_SETUP_FAILURES says otherwise', () => {
+    expect(loadConfig({}).rateLimits.setup.failuresPerAddress).toEqual({
+      max: 10,
+      windowMs: 900_000,
+    });
+    expect(
+      loadConfig({ RATE_LIMIT_SETUP_FAILURES: '3/1h' }).rateLimits.setup.failuresPerAddress,
+    ).toEqual({ max: 3, windowMs: 3_600_000 });
+    expect(() => loadConfig({ RATE_LIMIT_SETUP_FAILURES: '10' })).toThrow(
+      /RATE_LIMIT_SETUP_FAILURES/,
+    );
+  });
+
+  it('lists every limit the server reads in the README, with its default', async () => {
+    const source = await readFile(new URL('../src/config.ts', import.meta.url), 'utf8');
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const variables = [...source.matchAll(/(RATE_LIMIT_\w+): rateRule\('([^']+)'\)/g)];
+
+    expect(variables.length).toBeGreaterThanOrEqual(11);
+    for (const [, variable, fallback] of variables) {
+      expect(readme, variable).toMatch(new RegExp(`\\| \`${variable}\` +\\| \`${fallback}\` +\\|`));
+    }
   });
 });

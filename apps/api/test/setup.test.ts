@@ -16,6 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
 import { setupCodes, users } from '../src/db/schema/index';
 import { login, me, newAccount, PASSWORD, register } from './accounts';
@@ -65,7 +66,9 @@ const wrongCodeFor = (code: string) => (code === 'AAAA-AAAA' ? 'BBBB-BBBB' : 'AA
 
 describe('the first owner, made with the setup code', () => {
   const log = collectingLogger();
-  const ctx = useTestApp({}, { logger: log.logger });
+  // The default limit on wrong codes (RATE_LIMIT_SETUP_FAILURES), which the helper relaxes.
+  const limits = loadConfig({}).rateLimits;
+  const ctx = useTestApp({ rateLimits: { setup: limits.setup } }, { logger: log.logger });
   let codeFile: string;
   let code: string;
   /** A customer whose email a setup cannot take. */
@@ -177,6 +180,7 @@ describe('the first owner, made with the setup code', () => {
   });
 
   it('wrong codes are limited per address: after 10 in 15 minutes even the right code gets 429 there, while another address gets through', async () => {
+    expect(limits.setup.failuresPerAddress).toEqual({ max: 10, windowMs: 15 * 60_000 });
     const guesser = '203.0.113.7';
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const response = await postSetup(ctx.app, wrongCodeFor(code), {}, guesser);

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { authMessages, setupMessages, type User, type setupBodySchema } from '@dapur/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { RateRule } from '../../lib/counters';
-import type { CounterFactory } from '../../lib/counters';
+import type { CounterFactory, RateRule } from '../../lib/counters';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, InvalidError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -12,14 +11,13 @@ import { USERS_EMAIL_UNIQUE } from '../auth/users.repository';
 import { createSetupCodeHasher, generateSetupCode } from './setup-code';
 import type { OwnersRepository } from './owners.repository';
 
-/** Wrong setup codes from one address before it is refused for a while. */
-const SETUP_FAILURES: RateRule = { max: 10, windowMs: 15 * 60_000 };
-
 export const SETUP_CODE_FILE = 'setup-code';
 
 export interface SetupServiceDeps {
   owners: OwnersRepository;
   counters: CounterFactory;
+  /** Wrong codes from one address before it is refused for a while (RATE_LIMIT_SETUP_FAILURES). */
+  limit: RateRule;
   jwtSecret: string;
   dataDir: string;
   publicUrl: string;
@@ -30,7 +28,7 @@ export interface SetupServiceDeps {
 export function createSetupService(deps: SetupServiceDeps) {
   const { owners, counters, dataDir, publicUrl, log } = deps;
   const hash = createSetupCodeHasher(deps.jwtSecret);
-  const failures = counters('setup-failures', SETUP_FAILURES, 'percobaan');
+  const failures = counters('setup-failures', deps.limit, 'percobaan');
   const codeFile = path.join(dataDir, SETUP_CODE_FILE);
 
   return {
