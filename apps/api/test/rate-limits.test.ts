@@ -386,3 +386,114 @@ describe('every limit in the environment', () => {
     }
   });
 });
+
+/**
+ * Each try takes its point before the password (or code) is checked and gives it back only
+ * when it was right, so tries sent at once can never pass a limit, however slow the check.
+ */
+describe('tries sent at once', () => {
+  const mailer = collectingMailer();
+  const ctx = useTestApp(
+    {
+      rateLimits: {
+        login: { failures: rule(5), failuresPerAddress: rule(8), slowdown: rule(1_000) },
+        forgotPassword: { perAddress: rule(100), emailsPerAccount: rule(2) },
+        resetPassword: { failures: rule(3), failuresPerAddress: rule(100) },
+      },
+    },
+    { mailer },
+  );
+  const AT_ONCE = 40;
+
+  const loginFrom = (remoteAddress: string, email: string, password = 'salah-terus-1') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { email, password },
+    });
+  const statusCounts = (replies: Reply[]) => {
+    const counts: Record<number, number> = {};
+    for (const reply of replies) counts[reply.statusCode] = (counts[reply.statusCode] ?? 0) + 1;
+    return counts;
+  };
+
+  it('of 40 wrong logins at once for one account from one address, 5 reach a password check', async () => {
+    const { body } = await register(ctx.app);
+
+    const replies = await Promise.all(
+      Array.from({ length: AT_ONCE }, () => loginFrom('10.5.0.1', body.email)),
+    );
+
+    expect(statusCounts(replies)).toEqual({ 401: 5, 429: AT_ONCE - 5 });
+    for (const reply of replies.filter((each) => each.statusCode === 429)) expect429(reply);
+    expect429(await loginFrom('10.5.0.1', body.email, PASSWORD));
+    expect((await loginFrom('10.5.0.2', body.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('of 40 wrong logins at once on 40 accounts from one address, 8 reach a password check', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, index) =>
+        loginFrom('10.5.1.1', `serbu${index}@contoh.id`),
+      ),
+    );
+
+    expect(statusCounts(replies)).toEqual({ 401: 8, 429: AT_ONCE - 8 });
+  });
+
+  it('right passwords sent at once from one address all get in, and leave no failure behind', async () => {
+    const { body } = await register(ctx.app);
+
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => loginFrom('10.5.2.1', body.email, PASSWORD)),
+    );
+    const wrong = [];
+    for (let index = 0; index < 5; index += 1) {
+      wrong.push((await loginFrom('10.5.2.1', body.email)).statusCode);
+    }
+
+    expect(statusCounts(replies)).toEqual({ 200: 5 });
+    expect(wrong).toEqual(Array(5).fill(401));
+  });
+
+  it('of 40 forgot-password requests at once for one account, 2 send an email', async () => {
+    const { body } = await register(ctx.app);
+
+    const replies = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, index) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          remoteAddress: `10.5.3.${index + 1}`,
+          payload: { email: body.email },
+        }),
+      ),
+    );
+    await ctx.app.background.drain();
+
+    expect(statusCounts(replies)).toEqual({ 200: AT_ONCE });
+    expect(mailer.sent.filter((message) => message.to === body.email)).toHaveLength(2);
+  });
+
+  it('of 40 wrong reset codes at once for one account from one address, 3 are checked', async () => {
+    const { body } = await register(ctx.app);
+
+    const replies = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, index) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          remoteAddress: '10.5.4.1',
+          payload: {
+            email: body.email,
+            token: String(100_000 + index),
+            password: 'password-baru-1',
+            password_confirmation: 'password-baru-1',
+          },
+        }),
+      ),
+    );
+
+    expect(statusCounts(replies)).toEqual({ 422: 3, 429: AT_ONCE - 3 });
+  });
+});

@@ -289,6 +289,25 @@ describe('the first owner, made with the setup code', () => {
   });
 });
 
+describe('wrong setup codes sent at once', () => {
+  const ctx = useTestApp({
+    rateLimits: { setup: { failuresPerAddress: { max: 4, windowMs: 60_000 } } },
+  });
+
+  it('of 20 from one address, 4 are checked and the rest get 429; the right code from another address then makes the owner', async () => {
+    const code = await readCode(ctx.config.dataDir);
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postSetup(ctx.app, wrongCodeFor(code), {}, '203.0.113.20')),
+    );
+    const right = await postSetup(ctx.app, code, {}, '203.0.113.21');
+
+    expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(16);
+    expect(right.statusCode, right.body).toBe(201);
+  });
+});
+
 describe('the setup code on two instances sharing one database', () => {
   const ctx = useTestApp();
   let second: App;

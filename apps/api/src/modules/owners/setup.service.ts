@@ -3,7 +3,7 @@ import path from 'node:path';
 import { authMessages, setupMessages, type User, type setupBodySchema } from '@dapur/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { CounterFactory, RateRule } from '../../lib/counters';
+import { countingFailures, type CounterFactory, type RateRule } from '../../lib/counters';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, InvalidError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -59,11 +59,13 @@ export function createSetupService(deps: SetupServiceDeps) {
       if (await owners.hasOwner()) {
         throw new ConflictError('already_set_up', setupMessages.alreadySetUp);
       }
-      await failures.refuseIfFull(address);
-      if (!(await owners.isSetupCode(hash(body.code)))) {
-        await failures.add(address);
-        throw new ForbiddenError('setup_code_wrong', setupMessages.codeWrong);
-      }
+      // Each try holds its point while the code is checked, so tries sent at once cannot
+      // pass the limit.
+      const right = await countingFailures(async (hold) => {
+        await hold.take(failures, address);
+        return (await owners.isSetupCode(hash(body.code))) ? true : undefined;
+      });
+      if (!right) throw new ForbiddenError('setup_code_wrong', setupMessages.codeWrong);
       const { code, password, password_confirmation, ...profile } = body;
       let owner;
       try {
