@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -305,6 +305,31 @@ describe('wrong setup codes sent at once', () => {
     expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(4);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(16);
     expect(right.statusCode, right.body).toBe(201);
+  });
+});
+
+describe('a setup-code file left by an earlier start with other permissions', () => {
+  const ctx = useTestApp();
+
+  it('is tightened to 0600 when the next code is written into it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'dapur-test-setup-'));
+    let restarted: App | undefined;
+    try {
+      await writeFile(codeFileOf(dataDir), 'OLD1-CODE\n', { mode: 0o644 });
+      expect((await stat(codeFileOf(dataDir))).mode & 0o777).toBe(0o644);
+
+      restarted = await buildApp({
+        config: { ...ctx.config, dataDir },
+        database: ctx.database,
+        logger: false,
+      });
+
+      expect((await stat(codeFileOf(dataDir))).mode & 0o777).toBe(0o600);
+      expect(await readCode(dataDir)).toMatch(CODE_FORM);
+    } finally {
+      await restarted?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

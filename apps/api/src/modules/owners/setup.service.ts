@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { authMessages, setupMessages, type User, type setupBodySchema } from '@dapur/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,7 +44,7 @@ export function createSetupService(deps: SetupServiceDeps) {
       }
       const code = generateSetupCode();
       await owners.addSetupCode(hash(code));
-      await writeFile(codeFile, `${code}\n`, { mode: 0o600 });
+      await writePrivately(codeFile, `${code}\n`);
       log.warn(
         { setupUrl: `${publicUrl}/admin/setup`, codeFile },
         `The shop has no owner yet: open ${publicUrl}/admin/setup and enter the setup code ${code}`,
@@ -89,3 +89,15 @@ export function createSetupService(deps: SetupServiceDeps) {
 }
 
 export type SetupService = ReturnType<typeof createSetupService>;
+
+/** 0600 whether the file is new or was left by an earlier start with other permissions. */
+async function writePrivately(file: string, text: string): Promise<void> {
+  const handle = await open(file, 'w', 0o600);
+  try {
+    // Emptied by the open, and tightened before the new code is in it.
+    await handle.chmod(0o600);
+    await handle.writeFile(text);
+  } finally {
+    await handle.close();
+  }
+}
