@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { collectingMailer, newAccount, PASSWORD, register } from './accounts';
-import { useTestApp } from './helper';
+import { collectingLogger, useTestApp, type LogLine } from './helper';
 
 const rule = (max: number, windowMs = 60_000) => ({ max, windowMs });
 const TOO_MANY = /^Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ (detik|menit)\.$/;
@@ -304,6 +304,31 @@ describe('the client address behind a reverse proxy (TRUST_PROXY)', () => {
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
     expect((await loginVia(direct.app, '203.0.113.1', 'a@contoh.id')).statusCode).toBe(401);
     expect429(await loginVia(direct.app, '203.0.113.2', 'b@contoh.id'));
+  });
+});
+
+describe('TRUST_PROXY=true, which trusts whatever the client writes first', () => {
+  const PROXY_WARNING =
+    "TRUST_PROXY=true takes the first address in X-Forwarded-For, which any client can write: set the proxy's address or the number of proxies (TRUST_PROXY=1) instead";
+  const trusting = collectingLogger();
+  const oneHop = collectingLogger();
+  useTestApp(
+    { trustProxy: loadConfig({ TRUST_PROXY: 'true' }).trustProxy },
+    { logger: trusting.logger },
+  );
+  useTestApp(
+    { trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy },
+    { logger: oneHop.logger },
+  );
+
+  it('is warned about once at start, in the log; a hop count is not', () => {
+    const warnings = (lines: LogLine[]) =>
+      lines.filter((line) => line.msg.startsWith('TRUST_PROXY'));
+
+    expect(warnings(trusting.lines)).toEqual([
+      expect.objectContaining({ level: 40, msg: PROXY_WARNING }),
+    ]);
+    expect(warnings(oneHop.lines)).toEqual([]);
   });
 });
 
