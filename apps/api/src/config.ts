@@ -84,6 +84,7 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_EMAILS: rateRule('3/1h'),
   RATE_LIMIT_RESET_FAILURES: rateRule('5/15m'),
   RATE_LIMIT_RESET_FAILURES_PER_ADDRESS: rateRule('50/15m'),
+  RATE_LIMIT_SETUP_FAILURES: rateRule('10/15m'),
   TRUST_PROXY: optionalText.default('false').transform((value, ctx) => {
     const trustProxy = parseTrustProxy(value);
     if (trustProxy === undefined) {
@@ -128,6 +129,10 @@ export interface RateLimits {
   resetPassword: {
     /** Wrong codes for one account from one address. */
     failures: RateRule;
+    failuresPerAddress: RateRule;
+  };
+  setup: {
+    /** Wrong setup codes (for the first owner) from one address; then that address gets 429. */
     failuresPerAddress: RateRule;
   };
 }
@@ -224,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         failures: vars.RATE_LIMIT_RESET_FAILURES,
         failuresPerAddress: vars.RATE_LIMIT_RESET_FAILURES_PER_ADDRESS,
       },
+      setup: { failuresPerAddress: vars.RATE_LIMIT_SETUP_FAILURES },
     },
     qrisImage: vars.QRIS_IMAGE && existingFile('QRIS_IMAGE', vars.QRIS_IMAGE),
   };

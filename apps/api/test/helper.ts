@@ -40,6 +40,7 @@ export const relaxedRateLimits: RateLimits = {
   register: { perAddress: plenty, perEmail: plenty },
   forgotPassword: { perAddress: plenty, emailsPerAccount: plenty },
   resetPassword: { failures: plenty, failuresPerAddress: plenty },
+  setup: { failuresPerAddress: plenty },
 };
 
 /** `logger` defaults to none (a test that reads the log passes `collectingLogger().logger`). */

@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { collectingMailer, newAccount, PASSWORD, register } from './accounts';
-import { useTestApp } from './helper';
+import { collectingLogger, useTestApp, type LogLine } from './helper';
 
 const rule = (max: number, windowMs = 60_000) => ({ max, windowMs });
 const TOO_MANY = /^Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ (detik|menit)\.$/;
@@ -112,6 +113,21 @@ describe('an account guessed at from many addresses', () => {
     expect(guess.ms).toBeGreaterThanOrEqual(1_000);
     expect(owner.status).toBe(200);
     expect(owner.ms).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('makes guesses sent at once wait as if they came one after another', async () => {
+    const { body } = await register(ctx.app);
+
+    const guesses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => timedLogin(`10.1.1.${index + 1}`, body.email, 'x')),
+    );
+
+    expect(guesses.map((guess) => guess.status)).toEqual(Array(6).fill(401));
+    // The fourth, fifth and sixth are past the threshold of 3: 1, 2 and 3 seconds later.
+    const waits = guesses.map((guess) => guess.ms).sort((a, b) => a - b);
+    expect(waits[3]).toBeGreaterThanOrEqual(1_000);
+    expect(waits[4]).toBeGreaterThanOrEqual(2_000);
+    expect(waits[5]).toBeGreaterThanOrEqual(3_000);
   });
 });
 
@@ -306,6 +322,31 @@ describe('the client address behind a reverse proxy (TRUST_PROXY)', () => {
   });
 });
 
+describe('TRUST_PROXY=true, which trusts whatever the client writes first', () => {
+  const PROXY_WARNING =
+    "TRUST_PROXY=true takes the first address in X-Forwarded-For, which any client can write: set the proxy's address or the number of proxies (TRUST_PROXY=1) instead";
+  const trusting = collectingLogger();
+  const oneHop = collectingLogger();
+  useTestApp(
+    { trustProxy: loadConfig({ TRUST_PROXY: 'true' }).trustProxy },
+    { logger: trusting.logger },
+  );
+  useTestApp(
+    { trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy },
+    { logger: oneHop.logger },
+  );
+
+  it('is warned about once at start, in the log; a hop count is not', () => {
+    const warnings = (lines: LogLine[]) =>
+      lines.filter((line) => line.msg.startsWith('TRUST_PROXY'));
+
+    expect(warnings(trusting.lines)).toEqual([
+      expect.objectContaining({ level: 40, msg: PROXY_WARNING }),
+    ]);
+    expect(warnings(oneHop.lines)).toEqual([]);
+  });
+});
+
 /** Port 1 has nothing listening: no Redis server is needed to prove this. */
 describe('a REDIS_URL that cannot be reached', () => {
   const ctx = useTestApp({
@@ -359,5 +400,141 @@ describe('every limit in the environment', () => {
     expect(config.rateLimits.writes).toEqual({ max: 60, windowMs: 30_000 });
     expect(() => loadConfig({ RATE_LIMIT_REGISTER: 'banyak' })).toThrow(/RATE_LIMIT_REGISTER/);
     expect(() => loadConfig({ RATE_LIMIT_REGISTER: '0/15m' })).toThrow(/RATE_LIMIT_REGISTER/);
+  });
+
+  it('sets the limit on wrong setup codes too: 10 in 15 minutes unless RATE_LIMIT_SETUP_FAILURES says otherwise', () => {
+    expect(loadConfig({}).rateLimits.setup.failuresPerAddress).toEqual({
+      max: 10,
+      windowMs: 900_000,
+    });
+    expect(
+      loadConfig({ RATE_LIMIT_SETUP_FAILURES: '3/1h' }).rateLimits.setup.failuresPerAddress,
+    ).toEqual({ max: 3, windowMs: 3_600_000 });
+    expect(() => loadConfig({ RATE_LIMIT_SETUP_FAILURES: '10' })).toThrow(
+      /RATE_LIMIT_SETUP_FAILURES/,
+    );
+  });
+
+  it('lists every limit the server reads in the README, with its default', async () => {
+    const source = await readFile(new URL('../src/config.ts', import.meta.url), 'utf8');
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const variables = [...source.matchAll(/(RATE_LIMIT_\w+): rateRule\('([^']+)'\)/g)];
+
+    expect(variables.length).toBeGreaterThanOrEqual(11);
+    for (const [, variable, fallback] of variables) {
+      expect(readme, variable).toMatch(new RegExp(`\\| \`${variable}\` +\\| \`${fallback}\` +\\|`));
+    }
+  });
+});
+
+/**
+ * Each try takes its point before the password (or code) is checked and gives it back only
+ * when it was right, so tries sent at once can never pass a limit, however slow the check.
+ */
+describe('tries sent at once', () => {
+  const mailer = collectingMailer();
+  const ctx = useTestApp(
+    {
+      rateLimits: {
+        login: { failures: rule(5), failuresPerAddress: rule(8), slowdown: rule(1_000) },
+        forgotPassword: { perAddress: rule(100), emailsPerAccount: rule(2) },
+        resetPassword: { failures: rule(3), failuresPerAddress: rule(100) },
+      },
+    },
+    { mailer },
+  );
+  const AT_ONCE = 40;
+
+  const loginFrom = (remoteAddress: string, email: string, password = 'salah-terus-1') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { email, password },
+    });
+  const statusCounts = (replies: Reply[]) => {
+    const counts: Record<number, number> = {};
+    for (const reply of replies) counts[reply.statusCode] = (counts[reply.statusCode] ?? 0) + 1;
+    return counts;
+  };
+
+  it('of 40 wrong logins at once for one account from one address, 5 reach a password check', async () => {
+    const { body } = await register(ctx.app);
+
+    const replies = await Promise.all(
+      Array.from({ length: AT_ONCE }, () => loginFrom('10.5.0.1', body.email)),
+    );
+
+    expect(statusCounts(replies)).toEqual({ 401: 5, 429: AT_ONCE - 5 });
+    for (const reply of replies.filter((each) => each.statusCode === 429)) expect429(reply);
+    expect429(await loginFrom('10.5.0.1', body.email, PASSWORD));
+    expect((await loginFrom('10.5.0.2', body.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('of 40 wrong logins at once on 40 accounts from one address, 8 reach a password check', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, index) =>
+        loginFrom('10.5.1.1', `serbu${index}@contoh.id`),
+      ),
+    );
+
+    expect(statusCounts(replies)).toEqual({ 401: 8, 429: AT_ONCE - 8 });
+  });
+
+  it('right passwords sent at once from one address get in up to the limit, and leave no failure behind', async () => {
+    const { body } = await register(ctx.app);
+
+    // A sixth at the same instant finds five tries of that account from that address being checked.
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => loginFrom('10.5.2.1', body.email, PASSWORD)),
+    );
+    const wrong = [];
+    for (let index = 0; index < 5; index += 1) {
+      wrong.push((await loginFrom('10.5.2.1', body.email)).statusCode);
+    }
+
+    expect(statusCounts(replies)).toEqual({ 200: 5, 429: 1 });
+    expect(wrong).toEqual(Array(5).fill(401));
+  });
+
+  it('of 40 forgot-password requests at once for one account, 2 send an email', async () => {
+    const { body } = await register(ctx.app);
+
+    const replies = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, index) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          remoteAddress: `10.5.3.${index + 1}`,
+          payload: { email: body.email },
+        }),
+      ),
+    );
+    await ctx.app.background.drain();
+
+    expect(statusCounts(replies)).toEqual({ 200: AT_ONCE });
+    expect(mailer.sent.filter((message) => message.to === body.email)).toHaveLength(2);
+  });
+
+  it('of 40 wrong reset codes at once for one account from one address, 3 are checked', async () => {
+    const { body } = await register(ctx.app);
+
+    const replies = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, index) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          remoteAddress: '10.5.4.1',
+          payload: {
+            email: body.email,
+            token: String(100_000 + index),
+            password: 'password-baru-1',
+            password_confirmation: 'password-baru-1',
+          },
+        }),
+      ),
+    );
+
+    expect(statusCounts(replies)).toEqual({ 422: 3, 429: AT_ONCE - 3 });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -16,6 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
 import { setupCodes, users } from '../src/db/schema/index';
 import { login, me, newAccount, PASSWORD, register } from './accounts';
@@ -65,7 +66,9 @@ const wrongCodeFor = (code: string) => (code === 'AAAA-AAAA' ? 'BBBB-BBBB' : 'AA
 
 describe('the first owner, made with the setup code', () => {
   const log = collectingLogger();
-  const ctx = useTestApp({}, { logger: log.logger });
+  // The default limit on wrong codes (RATE_LIMIT_SETUP_FAILURES), which the helper relaxes.
+  const limits = loadConfig({}).rateLimits;
+  const ctx = useTestApp({ rateLimits: { setup: limits.setup } }, { logger: log.logger });
   let codeFile: string;
   let code: string;
   /** A customer whose email a setup cannot take. */
@@ -177,6 +180,7 @@ describe('the first owner, made with the setup code', () => {
   });
 
   it('wrong codes are limited per address: after 10 in 15 minutes even the right code gets 429 there, while another address gets through', async () => {
+    expect(limits.setup.failuresPerAddress).toEqual({ max: 10, windowMs: 15 * 60_000 });
     const guesser = '203.0.113.7';
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const response = await postSetup(ctx.app, wrongCodeFor(code), {}, guesser);
@@ -282,6 +286,50 @@ describe('the first owner, made with the setup code', () => {
         await restarted.close();
       }
     });
+  });
+});
+
+describe('wrong setup codes sent at once', () => {
+  const ctx = useTestApp({
+    rateLimits: { setup: { failuresPerAddress: { max: 4, windowMs: 60_000 } } },
+  });
+
+  it('of 20 from one address, 4 are checked and the rest get 429; the right code from another address then makes the owner', async () => {
+    const code = await readCode(ctx.config.dataDir);
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postSetup(ctx.app, wrongCodeFor(code), {}, '203.0.113.20')),
+    );
+    const right = await postSetup(ctx.app, code, {}, '203.0.113.21');
+
+    expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(16);
+    expect(right.statusCode, right.body).toBe(201);
+  });
+});
+
+describe('a setup-code file left by an earlier start with other permissions', () => {
+  const ctx = useTestApp();
+
+  it('is tightened to 0600 when the next code is written into it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'dapur-test-setup-'));
+    let restarted: App | undefined;
+    try {
+      await writeFile(codeFileOf(dataDir), 'OLD1-CODE\n', { mode: 0o644 });
+      expect((await stat(codeFileOf(dataDir))).mode & 0o777).toBe(0o644);
+
+      restarted = await buildApp({
+        config: { ...ctx.config, dataDir },
+        database: ctx.database,
+        logger: false,
+      });
+
+      expect((await stat(codeFileOf(dataDir))).mode & 0o777).toBe(0o600);
+      expect(await readCode(dataDir)).toMatch(CODE_FORM);
+    } finally {
+      await restarted?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -20,19 +20,22 @@ export type CountedThing = 'percobaan' | 'permintaan';
  * A named count per key (an address, an account, or both) over a rule: failed logins,
  * sign-ups, reset emails. With Redis every instance counts together; while Redis cannot be
  * reached each process counts alone, so the limits still hold on each
- * (docs/decisions/013). rate-limiter-flexible does the counting.
+ * (docs/decisions/013). rate-limiter-flexible does the counting: every change is one
+ * atomic step (one Redis command), so a count can never be read stale between a check
+ * and a change.
  */
 export interface Counter {
-  /** Counted so far in the current window, and the seconds until it ends. */
-  read(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
-  /** Whether the key has reached the rule's maximum. */
-  isFull(key: string): Promise<boolean>;
-  /** 429 (with Retry-After) when the key has already reached the maximum; counts nothing. */
-  refuseIfFull(key: string): Promise<void>;
-  /** Counts one more. */
-  add(key: string): Promise<void>;
-  /** Counts one more, or answers 429 when that would pass the maximum. */
-  take(key: string): Promise<void>;
+  /**
+   * Counts one more and answers the count, or answers 429 (with Retry-After, counting
+   * nothing) when that would pass the maximum.
+   */
+  take(key: string): Promise<number>;
+  /** Counts one more and answers true, or answers false (counting nothing) past the maximum. */
+  tryTake(key: string): Promise<boolean>;
+  /** Counts one more, whatever the maximum, and answers the count. */
+  add(key: string): Promise<number>;
+  /** Takes back one counted by `take` or `add`. */
+  giveBack(key: string): Promise<void>;
   /** Forgets the key (a correct password clears its address's failures). */
   clear(key: string): Promise<void>;
 }
@@ -53,46 +56,94 @@ export function createCounterFactory(redis: Redis | undefined, namespace: string
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
-    const tooMany = (retryAfterSeconds: number) =>
-      new TooManyRequestsError(
-        'too_many_requests',
-        tooManyMessage(what, retryAfterSeconds),
-        retryAfterSeconds,
-      );
 
-    const read = async (key: string) => {
-      const state = await limiter.get(key);
-      return {
-        count: state?.consumedPoints ?? 0,
-        retryAfterSeconds: secondsOf(state?.msBeforeNext ?? 0),
-      };
+    const giveBack = async (key: string) => {
+      const left = await limiter.reward(key, 1);
+      // The window ended meanwhile, and the reward opened a new one below zero: back to zero.
+      if (left.consumedPoints < 0) await limiter.penalty(key, 1);
+    };
+    /** One atomic increment that refuses past the maximum; a refused one is taken back. */
+    const consume = async (key: string): Promise<RateLimiterRes> => {
+      try {
+        return await limiter.consume(key, 1);
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) await giveBack(key);
+        throw refusal;
+      }
     };
 
     return {
-      read,
-      async isFull(key) {
-        return (await read(key)).count >= rule.max;
-      },
-      async refuseIfFull(key) {
-        const { count, retryAfterSeconds } = await read(key);
-        if (count >= rule.max) throw tooMany(retryAfterSeconds);
-      },
-      async add(key) {
-        await limiter.penalty(key, 1);
-      },
       async take(key) {
         try {
-          await limiter.consume(key, 1);
+          return (await consume(key)).consumedPoints;
         } catch (refusal) {
-          if (refusal instanceof RateLimiterRes) throw tooMany(secondsOf(refusal.msBeforeNext));
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          const retryAfterSeconds = secondsOf(refusal.msBeforeNext);
+          throw new TooManyRequestsError(
+            'too_many_requests',
+            tooManyMessage(what, retryAfterSeconds),
+            retryAfterSeconds,
+          );
+        }
+      },
+      async tryTake(key) {
+        try {
+          await consume(key);
+          return true;
+        } catch (refusal) {
+          if (refusal instanceof RateLimiterRes) return false;
           throw refusal;
         }
       },
+      async add(key) {
+        return (await limiter.penalty(key, 1)).consumedPoints;
+      },
+      giveBack,
       async clear(key) {
         await limiter.delete(key);
       },
     };
   };
+}
+
+/**
+ * Runs a check of a secret (a password, a code) under failure limits. `hold` takes a
+ * counter's point before the check (`take`: 429 when it is full; `add`: counted whatever
+ * the count); a failed check (`undefined`) keeps the points, a passed or broken one gives
+ * them back. Since each try holds its points while it is being checked, tries sent at once
+ * can never pass a maximum, however slow the check.
+ */
+export async function countingFailures<T>(
+  attempt: (hold: Hold) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const held: [Counter, string][] = [];
+  const giveBackAll = () => Promise.all(held.map(([counter, key]) => counter.giveBack(key)));
+  const hold: Hold = {
+    async take(counter, key) {
+      const count = await counter.take(key);
+      held.push([counter, key]);
+      return count;
+    },
+    async add(counter, key) {
+      const count = await counter.add(key);
+      held.push([counter, key]);
+      return count;
+    },
+  };
+  let result: T | undefined;
+  try {
+    result = await attempt(hold);
+  } catch (error) {
+    await giveBackAll();
+    throw error;
+  }
+  if (result !== undefined) await giveBackAll();
+  return result;
+}
+
+export interface Hold {
+  take(counter: Counter, key: string): Promise<number>;
+  add(counter: Counter, key: string): Promise<number>;
 }
 
 function secondsOf(ms: number): number {

@@ -1,6 +1,7 @@
 import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from './server-process';
 import { ShopClient } from './shop-client';
@@ -21,13 +22,23 @@ async function modesUnder(
   root: string,
 ): Promise<{ path: string; mode: number; folder: boolean }[]> {
   const found = [];
-  const stats = await stat(root);
+  // A running database may remove a file between the listing and its stat.
+  const stats = await stat(root).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!stats) return [];
   found.push({ path: root, mode: stats.mode & 0o777, folder: stats.isDirectory() });
   if (stats.isDirectory()) {
     for (const entry of await readdir(root))
       found.push(...(await modesUnder(path.join(root, entry))));
   }
   return found;
+}
+
+/** Waits for the first file in `folder`, however long the server takes to write it. */
+async function untilFileIn(folder: string): Promise<void> {
+  while ((await readdir(folder).catch(() => [])).length === 0) await sleep(50);
 }
 
 function expectPrivate(entries: { path: string; mode: number; folder: boolean }[]) {
@@ -37,7 +48,7 @@ function expectPrivate(entries: { path: string; mode: number; folder: boolean }[
 
 /** Another user of the machine must not read the password hashes or write to the database. */
 describe('the data folder (embedded database)', () => {
-  it('is created 0700 with its parents, and every file the server writes is 0600', async () => {
+  it('is created 0700 with its parents, and every file the server writes is 0600, while it runs and after', async () => {
     const parent = await tempFolder();
     const dataDir = path.join(parent, 'dapur', 'data');
     const server = await startServer({ dataDir });
@@ -50,15 +61,21 @@ describe('the data folder (embedded database)', () => {
       body: { email: customer.email },
     });
     await shop.expect(200, forgot, 'forgot password');
+    // The email is written after the answer.
+    await untilFileIn(path.join(dataDir, 'outbox'));
+
+    const running = await modesUnder(path.join(parent, 'dapur'));
     server.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
+    const stopped = await modesUnder(path.join(parent, 'dapur'));
 
-    const entries = await modesUnder(path.join(parent, 'dapur'));
-    expect(entries.length).toBeGreaterThan(100);
-    expect(entries.map((entry) => path.basename(entry.path))).toEqual(
-      expect.arrayContaining(['jwt-secret', 'PG_VERSION', 'outbox']),
+    expect(running.length).toBeGreaterThan(100);
+    expect(running.map((entry) => path.basename(entry.path))).toEqual(
+      expect.arrayContaining(['jwt-secret', 'PG_VERSION', 'outbox', 'dapur-server.lock']),
     );
-    expectPrivate(entries);
+    expect(running.some((entry) => entry.path.endsWith('.eml'))).toBe(true);
+    expectPrivate(running);
+    expectPrivate(stopped);
   });
 
   it('is made private at start when it was not, with a line in the log', async () => {

@@ -102,9 +102,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         );
       }
       // A wrong password here counts as a failed login, so a stolen token cannot guess it.
-      await limits.beforeLogin(current.email, address);
-      if (!(await verifyPassword(password, current.passwordHash))) {
-        await limits.loginFailed(current.email, address);
+      const right = await limits.checkPassword(current.email, address, async () =>
+        (await verifyPassword(password, current.passwordHash)) ? true : undefined,
+      );
+      if (!right) {
         throw currentPasswordError('current_password_wrong', authMessages.currentPasswordWrong);
       }
       await limits.registration(profile.email, address);

@@ -60,20 +60,20 @@ export function createAuthService({ users, tokens, signer, limits, onRevoked }: 
      * password. Failures count against this address and the account (sign-in-limits.ts).
      */
     async login(email: string, password: string, address: string): Promise<IssuedToken> {
-      await limits.beforeLogin(email, address);
-      // Taken before the password check, so a reset that lands meanwhile voids this token.
-      const issuedAt = new Date();
-      const credentials = await users.findCredentials(email.trim());
-      const matches = await verifyPassword(
-        password,
-        credentials?.passwordHash ?? (await decoyPasswordHash()),
-      );
-      if (!credentials || !matches) {
-        await limits.loginFailed(email, address);
+      const signedIn = await limits.checkPassword(email, address, async () => {
+        // Taken before the password check, so a reset that lands meanwhile voids this token.
+        const issuedAt = new Date();
+        const credentials = await users.findCredentials(email.trim());
+        const matches = await verifyPassword(
+          password,
+          credentials?.passwordHash ?? (await decoyPasswordHash()),
+        );
+        return credentials && matches ? { userId: credentials.id, issuedAt } : undefined;
+      });
+      if (!signedIn) {
         throw new UnauthorizedError('invalid_credentials', authMessages.invalidCredentials);
       }
-      await limits.loginSucceeded(email, address);
-      return signer.issue(credentials.id, issuedAt);
+      return signer.issue(signedIn.userId, signedIn.issuedAt);
     },
 
     /** For the preHandler of protected routes. */

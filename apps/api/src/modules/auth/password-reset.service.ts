@@ -63,14 +63,18 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       background.run('Sending a password-reset email', () => sendCode(email));
     },
 
-    /** Every try counts, right or wrong; on success every earlier token of the user stops working. */
+    /**
+     * Every try counts against the code, right or wrong; a wrong one also against this
+     * address (sign-in-limits.ts). On success every earlier token of the user stops working.
+     */
     async reset({ email, token: code, password }: ResetRequest, address: string): Promise<void> {
-      await limits.beforeReset(email, address);
-      const live = await codes.takeAttempt(email, new Date());
-      if (!live || !hasher.matches(live.userId, code, live.codeHash)) {
-        await limits.resetFailed(email, address);
-        throw invalidCode();
-      }
+      const live = await limits.checkResetCode(email, address, async () => {
+        const attempt = await codes.takeAttempt(email, new Date());
+        return attempt && hasher.matches(attempt.userId, code, attempt.codeHash)
+          ? attempt
+          : undefined;
+      });
+      if (!live) throw invalidCode();
       const passwordHash = await hashPassword(password);
       const done = await codes.completeReset(
         { codeId: live.id, userId: live.userId, passwordHash },

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RateLimits } from '../../config';
-import type { CounterFactory } from '../../lib/counters';
+import { countingFailures, type CounterFactory } from '../../lib/counters';
 
 /** Past the slow-down threshold each login for the account waits this long more per failure… */
 const SLOWDOWN_STEP_MS = 1_000;
@@ -12,6 +12,8 @@ const SLOWDOWN_MAX_MS = 5_000;
  * cannot lock a customer out (docs/security.md, API2):
  * - failures, not attempts, are counted, per account *and* address: a correct password
  *   from an address that has not been failing is never refused;
+ * - each try holds its points while its password or code is checked (countingFailures),
+ *   so tries sent at once are counted as failures until answered and never pass a limit;
  * - an address that fails on many accounts is stopped (sized for carrier-grade NAT);
  * - one account guessed at from many addresses gets slower answers, never a refusal;
  * - reset emails are capped per account without any change in the answer.
@@ -48,26 +50,27 @@ export function createSignInLimits(counters: CounterFactory, limits: RateLimits)
   const pair = (email: string, address: string) => `${account(email)}|${address}`;
 
   return {
-    /** Refuses an address that has been failing; makes a much-guessed account wait. */
-    async beforeLogin(email: string, address: string): Promise<void> {
-      await loginFailures.refuseIfFull(pair(email, address));
-      await loginFailuresByAddress.refuseIfFull(address);
-      const { count } = await loginFailuresByAccount.read(account(email));
-      const over = count - limits.login.slowdown.max + 1;
-      if (over > 0) await sleep(Math.min(SLOWDOWN_MAX_MS, over * SLOWDOWN_STEP_MS));
-    },
-
-    async loginFailed(email: string, address: string): Promise<void> {
-      await Promise.all([
-        loginFailures.add(pair(email, address)),
-        loginFailuresByAddress.add(address),
-        loginFailuresByAccount.add(account(email)),
-      ]);
-    },
-
-    /** The right password clears this address's failures on the account. */
-    async loginSucceeded(email: string, address: string): Promise<void> {
-      await loginFailures.clear(pair(email, address));
+    /**
+     * Runs `check` (the password check: its result when right, `undefined` when wrong) as a
+     * login try of `email` from `address`: 429 when the pair or the address has failed too
+     * often; a much-guessed account makes every try wait. A right password clears this
+     * address's failures on the account.
+     */
+    async checkPassword<T>(
+      email: string,
+      address: string,
+      check: () => Promise<T | undefined>,
+    ): Promise<T | undefined> {
+      const result = await countingFailures(async (hold) => {
+        await hold.take(loginFailures, pair(email, address));
+        await hold.take(loginFailuresByAddress, address);
+        const tries = await hold.add(loginFailuresByAccount, account(email));
+        const over = tries - limits.login.slowdown.max;
+        if (over > 0) await sleep(Math.min(SLOWDOWN_MAX_MS, over * SLOWDOWN_STEP_MS));
+        return check();
+      });
+      if (result !== undefined) await loginFailures.clear(pair(email, address));
+      return result;
     },
 
     /** A sign-up, or an email change, naming `email`: 429 past either limit. */
@@ -82,22 +85,20 @@ export function createSignInLimits(counters: CounterFactory, limits: RateLimits)
 
     /** Whether one more reset email may go to this account now; counts it when so. */
     async mayEmailResetCode(userId: number): Promise<boolean> {
-      const key = String(userId);
-      if (await resetEmails.isFull(key)) return false;
-      await resetEmails.add(key);
-      return true;
+      return resetEmails.tryTake(String(userId));
     },
 
-    async beforeReset(email: string, address: string): Promise<void> {
-      await resetFailures.refuseIfFull(pair(email, address));
-      await resetFailuresByAddress.refuseIfFull(address);
-    },
-
-    async resetFailed(email: string, address: string): Promise<void> {
-      await Promise.all([
-        resetFailures.add(pair(email, address)),
-        resetFailuresByAddress.add(address),
-      ]);
+    /** Runs `check` (of a reset code) as a try of `email` from `address`, like `checkPassword`. */
+    async checkResetCode<T>(
+      email: string,
+      address: string,
+      check: () => Promise<T | undefined>,
+    ): Promise<T | undefined> {
+      return countingFailures(async (hold) => {
+        await hold.take(resetFailures, pair(email, address));
+        await hold.take(resetFailuresByAddress, address);
+        return check();
+      });
     },
   };
 }

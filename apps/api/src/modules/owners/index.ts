@@ -15,6 +15,7 @@ export const ownersModule = defineModule(
     const setup = createSetupService({
       owners,
       counters,
+      limit: config.rateLimits.setup.failuresPerAddress,
       jwtSecret,
       dataDir: config.dataDir,
       publicUrl: config.publicUrl,

@@ -1,10 +1,9 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { authMessages, setupMessages, type User, type setupBodySchema } from '@dapur/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { RateRule } from '../../lib/counters';
-import type { CounterFactory } from '../../lib/counters';
+import { countingFailures, type CounterFactory, type RateRule } from '../../lib/counters';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, InvalidError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -12,14 +11,13 @@ import { USERS_EMAIL_UNIQUE } from '../auth/users.repository';
 import { createSetupCodeHasher, generateSetupCode } from './setup-code';
 import type { OwnersRepository } from './owners.repository';
 
-/** Wrong setup codes from one address before it is refused for a while. */
-const SETUP_FAILURES: RateRule = { max: 10, windowMs: 15 * 60_000 };
-
 export const SETUP_CODE_FILE = 'setup-code';
 
 export interface SetupServiceDeps {
   owners: OwnersRepository;
   counters: CounterFactory;
+  /** Wrong codes from one address before it is refused for a while (RATE_LIMIT_SETUP_FAILURES). */
+  limit: RateRule;
   jwtSecret: string;
   dataDir: string;
   publicUrl: string;
@@ -30,7 +28,7 @@ export interface SetupServiceDeps {
 export function createSetupService(deps: SetupServiceDeps) {
   const { owners, counters, dataDir, publicUrl, log } = deps;
   const hash = createSetupCodeHasher(deps.jwtSecret);
-  const failures = counters('setup-failures', SETUP_FAILURES, 'percobaan');
+  const failures = counters('setup-failures', deps.limit, 'percobaan');
   const codeFile = path.join(dataDir, SETUP_CODE_FILE);
 
   return {
@@ -46,7 +44,7 @@ export function createSetupService(deps: SetupServiceDeps) {
       }
       const code = generateSetupCode();
       await owners.addSetupCode(hash(code));
-      await writeFile(codeFile, `${code}\n`, { mode: 0o600 });
+      await writePrivately(codeFile, `${code}\n`);
       log.warn(
         { setupUrl: `${publicUrl}/admin/setup`, codeFile },
         `The shop has no owner yet: open ${publicUrl}/admin/setup and enter the setup code ${code}`,
@@ -61,11 +59,13 @@ export function createSetupService(deps: SetupServiceDeps) {
       if (await owners.hasOwner()) {
         throw new ConflictError('already_set_up', setupMessages.alreadySetUp);
       }
-      await failures.refuseIfFull(address);
-      if (!(await owners.isSetupCode(hash(body.code)))) {
-        await failures.add(address);
-        throw new ForbiddenError('setup_code_wrong', setupMessages.codeWrong);
-      }
+      // Each try holds its point while the code is checked, so tries sent at once cannot
+      // pass the limit.
+      const right = await countingFailures(async (hold) => {
+        await hold.take(failures, address);
+        return (await owners.isSetupCode(hash(body.code))) ? true : undefined;
+      });
+      if (!right) throw new ForbiddenError('setup_code_wrong', setupMessages.codeWrong);
       const { code, password, password_confirmation, ...profile } = body;
       let owner;
       try {
@@ -89,3 +89,15 @@ export function createSetupService(deps: SetupServiceDeps) {
 }
 
 export type SetupService = ReturnType<typeof createSetupService>;
+
+/** 0600 whether the file is new or was left by an earlier start with other permissions. */
+async function writePrivately(file: string, text: string): Promise<void> {
+  const handle = await open(file, 'w', 0o600);
+  try {
+    // Emptied by the open, and tightened before the new code is in it.
+    await handle.chmod(0o600);
+    await handle.writeFile(text);
+  } finally {
+    await handle.close();
+  }
+}
