@@ -47,6 +47,7 @@ export default tseslint.config(
   {
     files: [
       'apps/api/src/config.ts',
+      'tools/perf-web/src/config.ts',
       '**/test/**',
       '**/e2e/**',
       '**/*.config.*',
