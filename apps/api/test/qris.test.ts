@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { restaurant } from '../src/db/schema/index';
+import { decodeQrImage } from '../src/lib/qris/qr-image';
+import { parseQris } from '../src/lib/qris/qris';
 import { useTestApp } from './helper';
 import { call } from './shop';
 
@@ -56,6 +58,15 @@ describe('QRIS without QRIS_IMAGE', () => {
     expect(second.rawPayload).toEqual(first.rawPayload);
     expect(unversioned.rawPayload).toEqual(first.rawPayload);
     expect(unversioned.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('draws a static QRIS code that reads back as one, named for the restaurant and marked DEMO', async () => {
+    const { image_url: url } = await info();
+    const payload = await decodeQrImage((await call(ctx.app, 'GET', url)).rawPayload);
+    const { fields } = parseQris(payload ?? '');
+
+    expect(fields.find(({ id }) => id === '01')?.value).toBe('11');
+    expect(fields.find(({ id }) => id === '59')?.value).toBe('DAPUR BU RATNA DEMO');
   });
 
   it('names a new URL when the restaurant is renamed (the sample shows its name)', async () => {
