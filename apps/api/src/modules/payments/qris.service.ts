@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { QrisInfo } from '@dapur/shared';
 import QRCode from 'qrcode';
 import { ServiceUnavailableError } from '../../lib/errors';
+import { demoQrisPayload } from '../../lib/qris/demo-payload';
 import { storageUrl } from '../../lib/storage-url';
 import type { RestaurantRepository } from '../restaurant/restaurant.repository';
-import { demoQrisPayload } from './qris-payload';
 
 /** Where the payment page loads the code from (the route in qris.routes.ts). */
 export const QRIS_IMAGE_URL = '/api/payments/qris/image';
