@@ -1,0 +1,96 @@
+import type { AppServices } from './app-services.ts';
+import { parsedDelivery, type Pools } from './cases.ts';
+import type { ShopperFactory } from './shoppers.ts';
+
+/** The public menu as the bench needs it. */
+export interface Menu {
+  /** Dishes on the menu and available: what carts are filled with. */
+  foodIds: number[];
+  /** A category with dishes, for GET /api/categories/{id}/foods. */
+  categoryId: number;
+}
+
+/** Customers per phase whose carts POST /api/cart fills: 4 per connection, see cartLine(). */
+const CART_WRITERS_PER_CONNECTION = 4;
+/**
+ * Filled carts for the ceiling's checkouts, per second of warm-up and measurement: more
+ * than two cores place. If they run out, the ceiling is measured over the time they lasted.
+ */
+const CEILING_CHECKOUTS_PER_SECOND = 1_000;
+/** Each round's filled carts: the ceiling's rate with this much room, per second of load. */
+const ROUND_CHECKOUT_HEADROOM = 1.5;
+/** A ceiling that placed next to nothing (a very busy machine) still leaves the rounds some carts. */
+const MIN_CHECKOUTS_PER_SECOND = 50;
+/** Dishes in each prepared cart, as a couple ordering lunch would have. */
+const LINES_PER_CART = 2;
+
+export async function readMenu(baseUrl: string): Promise<Menu> {
+  type Listed = { data: Array<{ id: number; is_available?: boolean; foods?: unknown[] }> };
+  const foods = (await (await fetch(`${baseUrl}/api/foods`)).json()) as Listed;
+  const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as Listed;
+  const foodIds = foods.data.filter((food) => food.is_available).map((food) => food.id);
+  const category =
+    categories.data.find((one) => (one.foods?.length ?? 0) > 0) ?? categories.data[0];
+  if (foodIds.length < LINES_PER_CART || !category) {
+    throw new Error('The demo menu has too few available dishes or no category.');
+  }
+  return { foodIds, categoryId: category.id };
+}
+
+/**
+ * One customer per connection, each with 3 orders of 2 dishes (placed by the app's own
+ * service) and 3 dishes in the cart: what the signed-in reads then read. Every phase shares them.
+ */
+export async function prepareReaders(
+  shoppers: ShopperFactory,
+  services: AppServices,
+  menu: Menu,
+  count: number,
+) {
+  const readers = await shoppers.make(count);
+  for (let order = 0; order < 3; order++) {
+    await shoppers.fillCarts(readers, menu.foodIds, LINES_PER_CART);
+    await Promise.all(
+      readers.map((reader) => services.orders.placeFromCart(reader.id, parsedDelivery)),
+    );
+  }
+  await shoppers.fillCarts(readers, menu.foodIds, 3);
+  await services.settled();
+  return readers;
+}
+
+/** New cart writers and `checkouts` customers with a filled cart each, for one phase. */
+export async function preparePools(
+  shoppers: ShopperFactory,
+  readers: Pools['readers'],
+  menu: Menu,
+  connections: number,
+  checkouts: number,
+): Promise<Pools> {
+  const pools = {
+    readers,
+    cartWriters: await shoppers.make(connections * CART_WRITERS_PER_CONNECTION),
+    checkouts: await shoppers.make(checkouts),
+    foodIds: menu.foodIds,
+  };
+  await shoppers.fillCarts(pools.checkouts, menu.foodIds, LINES_PER_CART);
+  return pools;
+}
+
+/** Filled carts for the ceiling: its rate is not known yet, so a generous count. */
+export function ceilingCheckouts(stretchSeconds: number): number {
+  return Math.ceil(CEILING_CHECKOUTS_PER_SECOND * stretchSeconds);
+}
+
+/**
+ * Filled carts for one round: the shop places orders at most about as fast as the same
+ * code without HTTP, so the ceiling's rate with room, plus a request per connection twice.
+ */
+export function roundCheckouts(
+  ceilingPerSecond: number,
+  stretchSeconds: number,
+  connections: number,
+): number {
+  const rate = Math.max(MIN_CHECKOUTS_PER_SECOND, ceilingPerSecond);
+  return Math.ceil(rate * ROUND_CHECKOUT_HEADROOM * stretchSeconds) + 2 * connections;
+}
