@@ -61,11 +61,12 @@ try {
 
   await mkdir(resultsDir, { recursive: true });
   const resultsFile = path.join(resultsDir, `${run.database}.json`);
-  const { path: _path, ...chosen } = settings;
+  const { path: _path, databaseUrl, ...chosen } = settings;
   const results = {
     measuredAt: new Date().toISOString(),
     machine,
-    settings: chosen,
+    // Committed: a password in the URL stays out.
+    settings: { ...chosen, database: databaseUrl ? withoutPassword(databaseUrl) : 'embedded' },
     run,
     checks: verdicts,
   };
@@ -83,4 +84,10 @@ try {
   process.exitCode = settings.strict && missed ? 1 : 0;
 } finally {
   await cleanUp();
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
 }

@@ -22,11 +22,14 @@ export interface CatalogCase {
   path: string;
 }
 
-/** Who the requests of one phase (the ceilings, or one round) act for. */
+/**
+ * Who the requests of one round act for. The shop's database and the ceiling's twin hold the
+ * same customers, so the shop and its ceiling each work through the same pools in their own.
+ */
 export interface Pools {
-  /** Customers with 3 cart lines and 3 orders; only read, so every phase shares them. */
+  /** Customers with 3 cart lines and 3 orders; only read, so every round shares them. */
   readers: Shopper[];
-  /** Customers whose carts this phase's POST /api/cart fills. */
+  /** Customers whose carts this round's POST /api/cart fills. */
   cartWriters: Shopper[];
   /** Customers with a filled cart each, ordered once each: one checkout per request. */
   checkouts: Shopper[];
@@ -38,7 +41,7 @@ export interface Pools {
 export interface CustomerCase {
   kind: 'read' | 'cart-write' | 'order';
   name: string;
-  /** Builds the load for one phase; its state (who is next) carries from warm-up to measurement. */
+  /** Builds one round's load; its state (who is next) carries from warm-up to measurement. */
   http(pools: Pools): HttpLoad & { remaining?: () => number };
   direct(services: AppServices, pools: Pools): { operation: Operation; remaining?: () => number };
 }

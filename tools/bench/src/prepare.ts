@@ -10,17 +10,13 @@ export interface Menu {
   categoryId: number;
 }
 
-/** Customers per phase whose carts POST /api/cart fills: 4 per connection, see cartLine(). */
+/** Customers per round whose carts POST /api/cart fills: 4 per connection, see cartLine(). */
 const CART_WRITERS_PER_CONNECTION = 4;
 /**
- * Filled carts for the ceiling's checkouts, per second of warm-up and measurement: more
- * than two cores place. If they run out, the ceiling is measured over the time they lasted.
+ * Filled carts per round, per second of warm-up and measurement: more orders than two cores
+ * place. If they run out, the stretch is measured over the time they lasted, and says so.
  */
-const CEILING_CHECKOUTS_PER_SECOND = 1_000;
-/** Each round's filled carts: the ceiling's rate with this much room, per second of load. */
-const ROUND_CHECKOUT_HEADROOM = 1.5;
-/** A ceiling that placed next to nothing (a very busy machine) still leaves the rounds some carts. */
-const MIN_CHECKOUTS_PER_SECOND = 50;
+const CHECKOUTS_PER_SECOND = 1_000;
 /** Dishes in each prepared cart, as a couple ordering lunch would have. */
 const LINES_PER_CART = 2;
 
@@ -39,7 +35,7 @@ export async function readMenu(baseUrl: string): Promise<Menu> {
 
 /**
  * One customer per connection, each with 3 orders of 2 dishes (placed by the app's own
- * service) and 3 dishes in the cart: what the signed-in reads then read. Every phase shares them.
+ * service) and 3 dishes in the cart: what the signed-in reads then read. Every round shares them.
  */
 export async function prepareReaders(
   shoppers: ShopperFactory,
@@ -59,7 +55,7 @@ export async function prepareReaders(
   return readers;
 }
 
-/** New cart writers and `checkouts` customers with a filled cart each, for one phase. */
+/** New cart writers and `checkouts` customers with a filled cart each, for one round. */
 export async function preparePools(
   shoppers: ShopperFactory,
   readers: Pools['readers'],
@@ -77,20 +73,7 @@ export async function preparePools(
   return pools;
 }
 
-/** Filled carts for the ceiling: its rate is not known yet, so a generous count. */
-export function ceilingCheckouts(stretchSeconds: number): number {
-  return Math.ceil(CEILING_CHECKOUTS_PER_SECOND * stretchSeconds);
-}
-
-/**
- * Filled carts for one round: the shop places orders at most about as fast as the same
- * code without HTTP, so the ceiling's rate with room, plus a request per connection twice.
- */
-export function roundCheckouts(
-  ceilingPerSecond: number,
-  stretchSeconds: number,
-  connections: number,
-): number {
-  const rate = Math.max(MIN_CHECKOUTS_PER_SECOND, ceilingPerSecond);
-  return Math.ceil(rate * ROUND_CHECKOUT_HEADROOM * stretchSeconds) + 2 * connections;
+/** Filled carts for one round's checkouts: the shop's and the ceiling's, each in its own database. */
+export function checkoutsPerRound(stretchSeconds: number): number {
+  return Math.ceil(CHECKOUTS_PER_SECOND * stretchSeconds);
 }

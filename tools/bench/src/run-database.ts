@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from '../../../apps/api/src/db/client.ts';
+import { createDatabase, type Database } from '../../../apps/api/src/db/client.ts';
 import { createAppServices } from './app-services.ts';
 import { recordAnswer, startBareServer } from './bare.ts';
 import {
@@ -10,23 +10,12 @@ import {
   customerCases,
   selected,
   type BenchCase,
+  type CustomerCase,
   type Pools,
 } from './cases.ts';
-import {
-  measureCatalog,
-  measureCeiling,
-  measureCustomer,
-  type RoundResult,
-} from './measure-case.ts';
-import type { Measurement } from './measurement.ts';
-import {
-  ceilingCheckouts,
-  preparePools,
-  prepareReaders,
-  readMenu,
-  roundCheckouts,
-} from './prepare.ts';
-import { freePort, startProcess } from './processes.ts';
+import { measureCatalog, measureCustomer, type RoundResult } from './measure-case.ts';
+import { checkoutsPerRound, preparePools, prepareReaders, readMenu, type Menu } from './prepare.ts';
+import { freePort, startProcess, type ServerProcess } from './processes.ts';
 import type { Settings } from './settings.ts';
 import { createShopperFactory } from './shoppers.ts';
 import type { BenchStorage } from './storage.ts';
@@ -34,8 +23,6 @@ import type { BenchStorage } from './storage.ts';
 export interface CaseResult {
   name: string;
   kind: BenchCase['kind'];
-  /** The direct-SQL ceiling (signed-in cases), measured once, before the server's rounds. */
-  ceiling?: Measurement;
   rounds: RoundResult[];
 }
 
@@ -69,9 +56,10 @@ const serverScript = path.join(repositoryRoot, 'apps/api/dist/server.js');
  * The whole bench on one database:
  *  1. the server's first start creates it (migrations, demo menu), as for a new shop;
  *  2. with the server stopped (the embedded database admits one process), the bench writes
- *     its customers and measures the direct-SQL ceilings through the app's own code;
- *  3. the server starts again on that existing database (the start the 1.5 s target is
- *     for) and every case runs `rounds` times against this one process.
+ *     its customers for every round, then copies the database: the twin for the ceilings;
+ *  3. the server starts again on the existing database (the start the 1.5 s target is
+ *     for) and every case runs `rounds` times against this one process, each followed by
+ *     its reference: the bare server, or the same services on the twin in the bench's process.
  */
 export async function benchDatabase(
   settings: Settings,
@@ -100,67 +88,37 @@ export async function benchDatabase(
       logFile: path.join(workDir, 'server.log'),
     });
   const customers = selected(customerCases, settings.caseFilter);
-  const stretchSeconds = settings.warmupSeconds + settings.seconds;
-  const ordering = customers.some((one) => one.kind === 'order');
 
   progress('First start: migrations and the demo menu');
   const first = await startServer();
   const menu = await readMenu(first.url).finally(() => first.stop());
 
-  const ceilings = new Map<string, Measurement>();
-  const roundPools: Pools[] = [];
-  const database = await createDatabase(storage.target);
-  try {
-    const services = createAppServices(database.db);
-    const shoppers = createShopperFactory(database.db, jwtSecret);
-    progress('Preparing customers');
-    const readers = await prepareReaders(shoppers, services, menu, settings.connections);
-    const poolsOf = (checkouts: number) =>
-      preparePools(shoppers, readers, menu, settings.connections, checkouts);
-    const ceilingPools = await poolsOf(ordering ? ceilingCheckouts(stretchSeconds) : 0);
-    for (const one of customers) {
-      progress(`Ceiling (direct SQL): ${one.name}`);
-      ceilings.set(one.name, await measureCeiling(one, services, ceilingPools, settings));
-    }
-    const checkouts = ordering
-      ? roundCheckouts(
-          ceilings.get('POST /api/orders/cart')?.perSecond ?? 0,
-          stretchSeconds,
-          settings.connections,
-        )
-      : 0;
-    progress(`Preparing ${settings.rounds} round(s) of customers, ${checkouts} filled carts each`);
-    for (let round = 0; round < settings.rounds; round++) {
-      roundPools.push(await poolsOf(checkouts));
-    }
-  } finally {
-    await database.close();
-  }
+  progress('Preparing customers');
+  const roundPools = await prepareCustomers(storage, settings, menu, jwtSecret, customers);
+  const twin = customers.length > 0 ? await createDatabase(await storage.twin()) : undefined;
 
-  const server = await startServer();
-  const rssAtReadyMb = server.rssMb();
-  progress(`Server ready in ${server.readyMs} ms (pid ${server.pid}, ${rssAtReadyMb} MB)`);
-  const catalog = selected(catalogCases(menu.foodIds[0]!, menu.categoryId), settings.caseFilter);
-  const results: CaseResult[] = [
-    ...catalog.map((one) => ({ name: one.name, kind: one.kind, rounds: [] })),
-    ...customers.map((one) => ({
-      name: one.name,
-      kind: one.kind,
-      ceiling: ceilings.get(one.name),
-      rounds: [],
-    })),
-  ];
-  const resultOf = (one: BenchCase) => results.find((result) => result.name === one.name)!;
-  const rssAfterRoundsMb: number[] = [];
-  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+  let server: ServerProcess | undefined;
+  let bare: ServerProcess | undefined;
   try {
+    server = await startServer();
+    const rssAtReadyMb = server.rssMb();
+    progress(`Server ready in ${server.readyMs} ms (pid ${server.pid}, ${rssAtReadyMb} MB)`);
+    const catalog = selected(catalogCases(menu.foodIds[0]!, menu.categoryId), settings.caseFilter);
     const answers = await Promise.all(
-      catalog.map((one) => recordAnswer(server.url, one.path, BROWSER_HEADERS)),
+      catalog.map((one) => recordAnswer(server!.url, one.path, BROWSER_HEADERS)),
     );
     const failed = answers.find((answer) => answer.status !== 200);
     if (failed) throw new Error(`${failed.path} answered ${failed.status}, not 200.`);
     if (answers.length > 0) bare = await startBareServer(answers, workDir);
 
+    const services = twin && createAppServices(twin.db);
+    const results: CaseResult[] = [...catalog, ...customers].map((one) => ({
+      name: one.name,
+      kind: one.kind,
+      rounds: [],
+    }));
+    const resultOf = (one: BenchCase) => results.find((result) => result.name === one.name)!;
+    const rssAfterRoundsMb: number[] = [];
     for (let round = 0; round < settings.rounds; round++) {
       const label = `Round ${round + 1}/${settings.rounds}`;
       for (const one of catalog) {
@@ -169,23 +127,55 @@ export async function benchDatabase(
       }
       for (const one of customers) {
         progress(`${label}: ${one.name}`);
-        resultOf(one).rounds.push(await measureCustomer(one, server, roundPools[round]!, settings));
+        const pools = roundPools[round]!;
+        resultOf(one).rounds.push(await measureCustomer(one, server, services!, pools, settings));
       }
       rssAfterRoundsMb.push(server.rssMb());
     }
+
+    return {
+      database: storage.kind,
+      label: storage.label,
+      firstStartMs: first.readyMs,
+      readyMs: server.readyMs,
+      rssAtReadyMb,
+      cases: results,
+      rssAfterRoundsMb,
+      serverSettings,
+    };
   } finally {
     await bare?.stop();
-    await server.stop();
+    await server?.stop();
+    await twin?.close();
   }
+}
 
-  return {
-    database: storage.kind,
-    label: storage.label,
-    firstStartMs: first.readyMs,
-    readyMs: server.readyMs,
-    rssAtReadyMb,
-    cases: results,
-    rssAfterRoundsMb,
-    serverSettings,
-  };
+/**
+ * Written while no server runs (the embedded database admits one process): 50 readers and,
+ * for each round, cart writers and customers with a filled cart each (none without
+ * signed-in cases). The twin copies them all, so the shop and its ceiling use the same ones.
+ */
+async function prepareCustomers(
+  storage: BenchStorage,
+  settings: Settings,
+  menu: Menu,
+  jwtSecret: string,
+  customers: CustomerCase[],
+): Promise<Pools[]> {
+  if (customers.length === 0) return [];
+  const database: Database = await createDatabase(storage.target);
+  try {
+    const services = createAppServices(database.db);
+    const shoppers = createShopperFactory(database.db, jwtSecret);
+    const readers = await prepareReaders(shoppers, services, menu, settings.connections);
+    const ordering = customers.some((one) => one.kind === 'order');
+    const checkouts = ordering ? checkoutsPerRound(settings.warmupSeconds + settings.seconds) : 0;
+    const pools: Pools[] = [];
+    for (let round = 0; round < settings.rounds; round++) {
+      pools.push(await preparePools(shoppers, readers, menu, settings.connections, checkouts));
+    }
+    return pools;
+  } finally {
+    await database.close();
+  }
 }
