@@ -4,10 +4,10 @@
  *
  *   npm run bench                                   (embedded database)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench
- *   BENCH_SECONDS=1 BENCH_ROUNDS=1 npm run bench    (smoke run, well under a minute)
+ *   npm run bench:smoke                             (1 s per case, 1 round: that it works)
  *
- * Prints a table per round and the targets, and writes results/<database>.json. Exit code 0
- * even when a target is missed, unless BENCH_STRICT=1.
+ * Prints a table per round and the targets, and writes results/<database>.json (or into
+ * BENCH_RESULTS). Exit code 0 even when a target is missed, unless BENCH_STRICT=1.
  */
 import { copyFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,9 +20,8 @@ import { describeSettings, readSettings } from './src/settings.ts';
 import { embeddedStorage, postgresStorage, type BenchStorage } from './src/storage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const resultsDir = path.join(here, 'results');
-
 const settings = readSettings();
+const resultsDir = path.resolve(settings.resultsDir ?? path.join(here, 'results'));
 const machine = readMachine();
 const progress = (line: string) =>
   console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -61,7 +60,7 @@ try {
 
   await mkdir(resultsDir, { recursive: true });
   const resultsFile = path.join(resultsDir, `${run.database}.json`);
-  const { path: _path, databaseUrl, ...chosen } = settings;
+  const { path: _path, resultsDir: _resultsDir, databaseUrl, ...chosen } = settings;
   const results = {
     measuredAt: new Date().toISOString(),
     machine,

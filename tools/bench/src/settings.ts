@@ -17,6 +17,8 @@ export interface Settings {
   databaseUrl: string | undefined;
   /** Exit with 1 when a target is missed (BENCH_STRICT=1); otherwise the exit code is 0. */
   strict: boolean;
+  /** Folder for <database>.json (BENCH_RESULTS); by default the committed tools/bench/results. */
+  resultsDir: string | undefined;
   /** PATH for the processes the bench starts; nothing else of this shell reaches them. */
   path: string;
 }
@@ -38,6 +40,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .filter(Boolean),
     databaseUrl: env.BENCH_DATABASE_URL?.trim() || undefined,
     strict: env.BENCH_STRICT === '1',
+    resultsDir: env.BENCH_RESULTS?.trim() || undefined,
     path: env.PATH ?? '/usr/bin:/bin',
   };
 }
