@@ -53,6 +53,7 @@ export default tseslint.config(
       '**/*.config.*',
       'scripts/**',
       'apps/*/scripts/**',
+      'tools/bench/src/settings.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

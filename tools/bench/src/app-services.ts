@@ -1,0 +1,43 @@
+import { DISPLAY_TIME_ZONE } from '@dapur/shared';
+import type { Db } from '../../../apps/api/src/db/client.ts';
+import { createTokensRepository } from '../../../apps/api/src/modules/auth/tokens.repository.ts';
+import { createCartRepository } from '../../../apps/api/src/modules/cart/cart.repository.ts';
+import { createCartService } from '../../../apps/api/src/modules/cart/cart.service.ts';
+import { createAdminOrdersRepository } from '../../../apps/api/src/modules/orders/admin-orders.repository.ts';
+import { createOrdersRepository } from '../../../apps/api/src/modules/orders/orders.repository.ts';
+import { createOrdersService } from '../../../apps/api/src/modules/orders/orders.service.ts';
+import { createRestaurantRepository } from '../../../apps/api/src/modules/restaurant/restaurant.repository.ts';
+
+/**
+ * The shop's own services and repositories on the bench's connection: the ceilings run
+ * exactly the SQL the routes run, through the same code and driver, without HTTP.
+ */
+export function createAppServices(db: Db) {
+  const restaurant = createRestaurantRepository(db);
+  const owners = createAdminOrdersRepository(db, DISPLAY_TIME_ZONE);
+  const background = new Set<Promise<unknown>>();
+
+  return {
+    /** The query `authenticate` runs for every signed-in request (modules/auth/auth.service.ts). */
+    tokens: createTokensRepository(db),
+    cart: createCartService(createCartRepository(db)),
+    orders: createOrdersService(createOrdersRepository(db), {
+      // As modules/orders/index.ts does after answering: read the profile and the owners'
+      // addresses to email them the new order. The same queries, equally not awaited.
+      onPlaced: () => {
+        const work = restaurant
+          .get()
+          .then((profile) => (profile.orderEmails ? owners.ownerEmails() : []))
+          .catch(() => {})
+          .finally(() => background.delete(work));
+        background.add(work);
+      },
+    }),
+    /** Waits for the work placed orders left running, as the server drains it before closing. */
+    async settled(): Promise<void> {
+      await Promise.all(background);
+    },
+  };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;
