@@ -96,7 +96,9 @@ describe('the board, live', () => {
 
     await user.click(screen.getByRole('button', { name: 'Aktifkan suara' }));
     expect(window.localStorage.getItem('dapur-owner-sound')).toBe('on');
-    expect(screen.getByText('Suara aktif: pesanan baru dan pembayaran yang perlu dicek.')).toBeVisible();
+    expect(
+      screen.getByText('Suara aktif: pesanan baru dan pembayaran yang perlu dicek.'),
+    ).toBeVisible();
     const heard = audio.started.length;
     expect(heard).toBeGreaterThan(0);
 
