@@ -4,3 +4,12 @@ import type { ErrorBody } from './schemas/envelope';
 
 /** Field name → messages, as a 422's `errors` carries them. */
 export type FieldErrors = NonNullable<ErrorBody['errors']>;
+
+/**
+ * `{status: "success", data}`: how the API answers with a list or an object. The same shape
+ * as `successBody` in schemas/envelope.ts, which the server checks each answer against.
+ */
+export interface SuccessBody<T> {
+  status: 'success';
+  data: T;
+}

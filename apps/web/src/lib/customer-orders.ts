@@ -1,4 +1,4 @@
-import { orderListResponseSchema } from '@dapur/shared/schemas/orders';
+import type { SuccessBody } from '@dapur/shared/envelope';
 import type { Order } from '@dapur/shared/orders';
 import { apiClient } from './api-client';
 import { userQueryKey } from './user-query-key';
@@ -16,6 +16,6 @@ export function orderQueryKey(orderId: number) {
 
 /** The customer's own orders, newest first (GET /orders). */
 export async function getOrders({ signal }: { signal?: AbortSignal } = {}): Promise<Order[]> {
-  const body = await apiClient.get('orders', { signal }).json();
-  return orderListResponseSchema.parse(body).data;
+  const { data } = await apiClient.get('orders', { signal }).json<SuccessBody<Order[]>>();
+  return data;
 }

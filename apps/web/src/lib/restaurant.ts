@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SuccessBody } from '@dapur/shared/envelope';
 import type { RestaurantProfile } from '@dapur/shared/restaurant';
 import { apiClient } from './api-client';
 
@@ -6,13 +7,13 @@ import { apiClient } from './api-client';
 export const restaurantQueryKey = ['restaurant'] as const;
 
 /** The restaurant's public profile (GET /restaurant): name, contacts, hours, map, QRIS picture. */
-export async function getRestaurant({ signal }: { signal?: AbortSignal } = {}) {
-  // Every page's header shows the name, so zod loads beside the request, not in the entry.
-  const [body, { restaurantResponseSchema }] = await Promise.all([
-    apiClient.get('restaurant', { signal }).json(),
-    import('@dapur/shared/schemas/restaurant'),
-  ]);
-  return restaurantResponseSchema.parse(body).data satisfies RestaurantProfile;
+export async function getRestaurant({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<RestaurantProfile> {
+  const { data } = await apiClient
+    .get('restaurant', { signal })
+    .json<SuccessBody<RestaurantProfile>>();
+  return data;
 }
 
 export function restaurantQueryOptions() {

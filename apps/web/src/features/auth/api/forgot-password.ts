@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@dapur/shared/schemas/auth';
 import type { ForgotPasswordBody } from '@dapur/shared/auth';
 import { publicApiClient } from '../../../lib/api-client';
+import { textIn } from '../../../lib/answer-fields';
 
 /** Resolves to the server's message ("a code was sent if the account exists"). */
 export async function forgotPassword(body: ForgotPasswordBody): Promise<string | undefined> {
   const answer = await publicApiClient.post('auth/forgot-password', { json: body }).json();
-  return messageResponseSchema.safeParse(answer).data?.message;
+  return textIn(answer, 'message');
 }
 
 export function useForgotPassword() {

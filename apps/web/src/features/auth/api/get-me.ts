@@ -8,12 +8,7 @@ export const meQueryKey = userQueryKey('me');
 
 /** The logged-in customer (POST /auth/me answers with the fields at top level). */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
-  // The header asks for this on every page, so zod loads beside the request, not in the entry.
-  const [body, { userSchema }] = await Promise.all([
-    apiClient.post('auth/me', { signal }).json(),
-    import('@dapur/shared/schemas/auth'),
-  ]);
-  return userSchema.parse(body);
+  return apiClient.post('auth/me', { signal }).json<User>();
 }
 
 export function meQueryOptions() {

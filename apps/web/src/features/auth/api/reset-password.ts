@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@dapur/shared/schemas/auth';
 import type { ResetPasswordBody } from '@dapur/shared/auth';
 import { publicApiClient } from '../../../lib/api-client';
+import { textIn } from '../../../lib/answer-fields';
 
 /** Resolves to the server's message, when it sent one. */
 export async function resetPassword(body: ResetPasswordBody): Promise<string | undefined> {
   const answer = await publicApiClient.post('auth/reset-password', { json: body }).json();
-  return messageResponseSchema.safeParse(answer).data?.message;
+  return textIn(answer, 'message');
 }
 
 export function useResetPassword() {

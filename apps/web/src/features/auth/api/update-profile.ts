@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileUpdatedResponseSchema } from '@dapur/shared/schemas/auth';
 import type { UpdateProfileBody, User } from '@dapur/shared/auth';
+import { dataIn, textIn } from '../../../lib/answer-fields';
 import { apiClient } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/token-store';
 import { meQueryKey } from './get-me';
@@ -11,9 +11,9 @@ import { meQueryKey } from './get-me';
  */
 export async function updateProfile(body: UpdateProfileBody): Promise<User | undefined> {
   const answer = await apiClient.put('auth/update-profile', { json: body }).json();
-  const parsed = profileUpdatedResponseSchema.safeParse(answer).data;
-  if (parsed?.access_token) tokenStore.set(parsed.access_token);
-  return parsed?.data;
+  const token = textIn(answer, 'access_token');
+  if (token) tokenStore.set(token);
+  return dataIn<User>(answer);
 }
 
 /** Saves the profile and refreshes the session, so the header shows the new name. */

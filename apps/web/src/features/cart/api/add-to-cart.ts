@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_ORDER_QUANTITY } from '@dapur/shared/limits';
-import { cartItemResponseSchema } from '@dapur/shared/schemas/cart';
 import type { AddToCartBody, CartItem } from '@dapur/shared/cart';
+import { dataIn } from '../../../lib/answer-fields';
 import { apiClient } from '../../../lib/api-client';
 import { cartMutationKey, cartQueryKey, settleCart } from './get-cart';
 
 /** Resolves to the cart line as it now stands (the server adds to an existing line). */
 export async function addToCart(body: AddToCartBody): Promise<CartItem | undefined> {
   const answer = await apiClient.post('cart', { json: body }).json();
-  return cartItemResponseSchema.safeParse(answer).data?.data;
+  return dataIn<CartItem>(answer);
 }
 
 function withLine(items: CartItem[] | undefined, line: CartItem): CartItem[] | undefined {

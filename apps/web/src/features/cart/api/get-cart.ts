@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { cartQuantity, type CartItem } from '@dapur/shared/cart';
+import type { SuccessBody } from '@dapur/shared/envelope';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { userQueryKey } from '../../../lib/user-query-key';
@@ -11,12 +12,8 @@ export const cartQueryKey = userQueryKey('cart');
 export const cartMutationKey = ['cart-change'] as const;
 
 export async function getCart({ signal }: { signal?: AbortSignal } = {}): Promise<CartItem[]> {
-  // The header badge asks for this on every page, so zod loads beside the request, not in the entry.
-  const [body, { cartListResponseSchema }] = await Promise.all([
-    apiClient.get('cart', { signal }).json(),
-    import('@dapur/shared/schemas/cart'),
-  ]);
-  return cartListResponseSchema.parse(body).data;
+  const { data } = await apiClient.get('cart', { signal }).json<SuccessBody<CartItem[]>>();
+  return data;
 }
 
 export function cartQueryOptions() {

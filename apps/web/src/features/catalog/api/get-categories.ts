@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryListResponseSchema } from '@dapur/shared/schemas/menu';
+import type { SuccessBody } from '@dapur/shared/envelope';
 import type { CategoryWithFoods } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
 import { categoriesQueryKey } from '../../../lib/menu-query-keys';
@@ -7,8 +7,10 @@ import { categoriesQueryKey } from '../../../lib/menu-query-keys';
 export async function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<
   CategoryWithFoods[]
 > {
-  const body = await apiClient.get('categories', { signal }).json();
-  return categoryListResponseSchema.parse(body).data;
+  const { data } = await apiClient
+    .get('categories', { signal })
+    .json<SuccessBody<CategoryWithFoods[]>>();
+  return data;
 }
 
 export function categoriesQueryOptions() {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryFoodsResponseSchema } from '@dapur/shared/schemas/menu';
 import type { CategoryFoodsResponse } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
 import { categoryFoodsQueryKey } from '../../../lib/menu-query-keys';
@@ -8,8 +7,7 @@ export async function getCategoryFoods(
   categoryId: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CategoryFoodsResponse> {
-  const body = await apiClient.get(`categories/${categoryId}/foods`, { signal }).json();
-  return categoryFoodsResponseSchema.parse(body);
+  return apiClient.get(`categories/${categoryId}/foods`, { signal }).json<CategoryFoodsResponse>();
 }
 
 export function categoryFoodsQueryOptions(categoryId: number) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { foodListResponseSchema } from '@dapur/shared/schemas/menu';
+import type { SuccessBody } from '@dapur/shared/envelope';
 import type { Food } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
 import { foodsQueryKey } from '../../../lib/menu-query-keys';
 
 export async function getFoods({ signal }: { signal?: AbortSignal } = {}): Promise<Food[]> {
-  const body = await apiClient.get('foods', { signal }).json();
-  return foodListResponseSchema.parse(body).data;
+  const { data } = await apiClient.get('foods', { signal }).json<SuccessBody<Food[]>>();
+  return data;
 }
 
 export function foodsQueryOptions() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { orderResponseSchema } from '@dapur/shared/schemas/orders';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type CartOrderBody,
   type DirectOrderBody,
   type Order,
 } from '@dapur/shared/orders';
+import { dataIn } from '../../../lib/answer-fields';
 import { apiClient } from '../../../lib/api-client';
 
 export type CreateOrderRequest =
@@ -21,7 +21,7 @@ export async function createOrder({
   const answer = await apiClient
     .post(`orders/${kind}`, { json: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })
     .json();
-  return orderResponseSchema.safeParse(answer).data?.data;
+  return dataIn<Order>(answer);
 }
 
 /** POST /orders/direct or /orders/cart; the payment page then reads the orders list afresh. */

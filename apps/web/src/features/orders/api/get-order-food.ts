@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { foodResponseSchema } from '@dapur/shared/schemas/menu';
+import type { SuccessBody } from '@dapur/shared/envelope';
 import type { Food } from '@dapur/shared/menu';
 import { apiClient } from '../../../lib/api-client';
 import { foodQueryKey } from '../../../lib/menu-query-keys';
@@ -8,8 +8,8 @@ export async function getOrderFood(
   foodId: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Food> {
-  const body = await apiClient.get(`foods/${foodId}`, { signal }).json();
-  return foodResponseSchema.parse(body).data;
+  const { data } = await apiClient.get(`foods/${foodId}`, { signal }).json<SuccessBody<Food>>();
+  return data;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderDetailResponseSchema } from '@dapur/shared/schemas/orders';
+import type { SuccessBody } from '@dapur/shared/envelope';
 import type { OrderDetail } from '@dapur/shared/orders';
 import { apiClient } from '../../../lib/api-client';
 import { orderQueryKey } from '../../../lib/customer-orders';
@@ -11,8 +11,10 @@ export async function getOrder(
   orderId: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OrderDetail> {
-  const body = await apiClient.get(`orders/${orderId}`, { signal }).json();
-  return orderDetailResponseSchema.parse(body).data;
+  const { data } = await apiClient
+    .get(`orders/${orderId}`, { signal })
+    .json<SuccessBody<OrderDetail>>();
+  return data;
 }
 
 /**

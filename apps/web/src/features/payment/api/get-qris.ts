@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { qrisInfoResponseSchema } from '@dapur/shared/schemas/qris';
+import type { SuccessBody } from '@dapur/shared/envelope';
 import type { QrisInfo } from '@dapur/shared/qris';
 import { apiClient } from '../../../lib/api-client';
 
 /** The restaurant's one static QRIS image (spec §9), public like the menu. */
 export async function getQris({ signal }: { signal?: AbortSignal } = {}): Promise<QrisInfo> {
-  const body = await apiClient.get('payments/qris', { signal }).json();
-  return qrisInfoResponseSchema.parse(body).data;
+  const { data } = await apiClient.get('payments/qris', { signal }).json<SuccessBody<QrisInfo>>();
+  return data;
 }
 
 /**

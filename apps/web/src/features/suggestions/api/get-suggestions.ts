@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { suggestionListResponseSchema } from '@dapur/shared/schemas/suggestions';
+import type { SuccessBody } from '@dapur/shared/envelope';
 import type { Suggestion } from '@dapur/shared/suggestions';
 import { apiClient } from '../../../lib/api-client';
 import { suggestionsQueryKey } from '../../../lib/suggestions-query-key';
@@ -8,8 +8,8 @@ import { suggestionsQueryKey } from '../../../lib/suggestions-query-key';
 export async function getSuggestions({ signal }: { signal?: AbortSignal } = {}): Promise<
   Suggestion[]
 > {
-  const body = await apiClient.get('suggestions', { signal }).json();
-  return suggestionListResponseSchema.parse(body).data;
+  const { data } = await apiClient.get('suggestions', { signal }).json<SuccessBody<Suggestion[]>>();
+  return data;
 }
 
 export function suggestionsQueryOptions() {
