@@ -1,6 +1,7 @@
 /**
  * Draws the demo restaurant's pictures in code — one flat illustration per dish
- * and per category — and renders them with sharp to WebP in `apps/api/storage/`.
+ * and per category — and renders them with sharp to WebP in `apps/api/storage/`, at
+ * 800×600 and as a 400×300 copy beside each (`x-400.webp`).
  * Also writes the logo, favicon and app icons to `apps/web/public/`.
  *
  *   npm run images [-- slug-filter]     (from the repository root; installs this tool first)
@@ -12,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { demoCategories, demoFoods } from '../../apps/api/src/db/seed/demo-menu.ts';
+import { PHOTO_SIZES, smallPhotoOf } from '../../packages/shared/src/menu.ts';
 import { makeRng, resetIds, g } from './src/svg.ts';
 import { scene } from './src/scene.ts';
 import type { Art } from './src/types.ts';
@@ -52,6 +54,12 @@ async function render(svg: string, file: string): Promise<number> {
     if (buf.length <= 45 * 1024) break;
   }
   await writeFile(file, buf);
+  // The menu's smaller copy (srcset), named as the shop names an upload's: x-400.webp.
+  const small = await sharp(png)
+    .resize(PHOTO_SIZES.small.width, PHOTO_SIZES.small.height)
+    .webp({ quality: 80, effort: 6 })
+    .toBuffer();
+  await writeFile(smallPhotoOf(file), small);
   return buf.length;
 }
 

@@ -15,6 +15,20 @@ export type {
 /** The highest price of one portion the family can set: Rp 10.000.000. */
 export const FOOD_PRICE_MAX = 10_000_000;
 
+/** The photos of dishes and categories, 4:3 as the menu shows them, each in two widths. */
+export const PHOTO_SIZES = {
+  large: { width: 800, height: 600 },
+  small: { width: 400, height: 300 },
+} as const;
+
+/**
+ * The smaller copy of a photo sits beside it: `foods/x.webp` and `foods/x-400.webp` (also
+ * as URLs: `/storage/foods/x-400.webp`).
+ */
+export function smallPhotoOf(file: string): string {
+  return file.replace(/(\.\w+)$/, `-${PHOTO_SIZES.small.width}$1`);
+}
+
 /** Photos of dishes, categories and the QRIS code: JPEG, PNG or WebP, checked by content. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

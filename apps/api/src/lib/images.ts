@@ -1,15 +1,9 @@
-import { IMAGE_TYPES, menuMessages } from '@dapur/shared';
+import { IMAGE_TYPES, menuMessages, PHOTO_SIZES } from '@dapur/shared';
 import sharp, { type Sharp } from 'sharp';
 import { UnsupportedMediaTypeError } from './errors';
 
 /** What sharp calls the formats the family may upload. */
 const ACCEPTED_FORMATS = new Set(IMAGE_TYPES.map((type) => type.replace('image/', '')));
-
-/** The pictures of dishes and categories: 4:3, as the menu shows them. */
-export const PHOTO_SIZES = {
-  large: { width: 800, height: 600 },
-  small: { width: 400, height: 300 },
-};
 
 /**
  * The picture in `upload`, decoded from its content whatever its name or declared type:

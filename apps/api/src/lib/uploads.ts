@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { smallPhotoOf } from '@dapur/shared/menu';
 
 /** Where the family's uploads live: `DATA_DIR/storage`. */
 export function uploadsDirOf(dataDir: string): string {
   return path.join(dataDir, 'storage');
-}
-
-/** The smaller copy of a photo sits beside it: `foods/x.webp` and `foods/x-400.webp`. */
-export function smallVariantOf(file: string): string {
-  return file.replace(/(\.\w+)$/, '-400$1');
 }
 
 /**
@@ -46,7 +42,7 @@ export function createUploadStore(root: string) {
       const file = `${folder}/${slug || folder}-${randomBytes(4).toString('hex')}${extension}`;
       await mkdir(path.join(root, folder), { recursive: true });
       await writeFile(path.join(root, file), content.main);
-      if (content.small) await writeFile(path.join(root, smallVariantOf(file)), content.small);
+      if (content.small) await writeFile(path.join(root, smallPhotoOf(file)), content.small);
       return file;
     },
 
@@ -56,7 +52,7 @@ export function createUploadStore(root: string) {
      */
     async remove(file: string | null): Promise<void> {
       if (!file) return;
-      for (const name of [file, smallVariantOf(file)]) {
+      for (const name of [file, smallPhotoOf(file)]) {
         const absolute = inside(name);
         if (absolute) await rm(absolute, { force: true });
       }

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { PHOTO_SIZES, smallPhotoOf } from '@dapur/shared/menu';
 
 export interface DishImageProps {
   src: string | null;
@@ -6,11 +7,34 @@ export interface DishImageProps {
   alt: string;
   /** The first image a page shows loads at once; the rest wait until scrolled near. */
   priority?: boolean;
+  /**
+   * How wide the photo shows, for the browser to pick its copy (`sizes`); the default fits a
+   * menu card: one column on a phone, two on a tablet, four on a large screen.
+   */
+  sizes?: string;
   className?: string;
 }
 
+/** A photo beside a line of text (cart, order, the family's menu): a few rem wide. */
+export const THUMBNAIL_SIZES = '8rem';
+
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+const { large, small } = PHOTO_SIZES;
+
+/** Our photos (uploads and the demo pictures) come in two widths; a picture from elsewhere in one. */
+export function photoSourceSet(src: string): string | undefined {
+  if (!src.startsWith('/storage/') || !src.endsWith('.webp')) return undefined;
+  return `${smallPhotoOf(src)} ${small.width}w, ${src} ${large.width}w`;
+}
+
 /** A 4:3 photo from /storage with its size reserved, or a drawn plate when there is none. */
-export function DishImage({ src, alt, priority = false, className }: DishImageProps) {
+export function DishImage({
+  src,
+  alt,
+  priority = false,
+  sizes = CARD_SIZES,
+  className,
+}: DishImageProps) {
   const frame = clsx('aspect-[4/3] w-full bg-cream-100 object-cover', className);
   if (!src) {
     return (
@@ -25,9 +49,11 @@ export function DishImage({ src, alt, priority = false, className }: DishImagePr
   return (
     <img
       src={src}
+      srcSet={photoSourceSet(src)}
+      sizes={sizes}
       alt={alt}
-      width={640}
-      height={480}
+      width={large.width}
+      height={large.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

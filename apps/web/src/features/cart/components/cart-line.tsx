@@ -1,6 +1,6 @@
 import type { CartItem } from '@dapur/shared/cart';
 import { clsx } from 'clsx';
-import { DishImage } from '../../../components/ui/dish-image';
+import { DishImage, THUMBNAIL_SIZES } from '../../../components/ui/dish-image';
 import { Price } from '../../../components/ui/price';
 import { SoldOutBadge } from '../../../components/ui/sold-out-badge';
 import { cartPageMessages } from '../messages';
@@ -44,6 +44,7 @@ export function CartLine({ item, onChangeQuantity, onRemove }: CartLineProps) {
         <DishImage
           src={cartImageSrc(item.food)}
           alt={name}
+          sizes={THUMBNAIL_SIZES}
           className={clsx('rounded-lg', soldOut && 'opacity-60')}
         />
         {soldOut ? <SoldOutBadge className="top-1 left-1 px-2 py-0.5 text-xs" /> : null}

@@ -50,6 +50,7 @@ export function FoodDetailPage() {
               src={food.data.gambar_url}
               alt={food.data.nama}
               priority
+              sizes="(min-width: 768px) 50vw, 100vw"
               className="rounded-2xl shadow-sm"
             />
             {food.data.is_available ? null : <SoldOutBadge className="top-4 left-4 text-base" />}

@@ -1,3 +1,4 @@
+import { photoSourceSet } from '../../../components/ui/dish-image';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useRestaurant } from '../../../lib/restaurant';
 
@@ -62,6 +63,8 @@ export function HomeHero() {
         </div>
         <img
           src={HERO_IMAGE}
+          srcSet={photoSourceSet(HERO_IMAGE)}
+          sizes="(min-width: 768px) 50vw, 100vw"
           alt="Nasi box ayam goreng kremes dengan tempe, lalapan, sambal, dan kerupuk"
           width={800}
           height={600}

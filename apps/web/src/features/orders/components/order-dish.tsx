@@ -1,5 +1,5 @@
 import type { Food } from '@dapur/shared/menu';
-import { DishImage } from '../../../components/ui/dish-image';
+import { DishImage, THUMBNAIL_SIZES } from '../../../components/ui/dish-image';
 import { Price } from '../../../components/ui/price';
 import { SoldOutBadge } from '../../../components/ui/sold-out-badge';
 import { orderMessages } from '../messages';
@@ -12,7 +12,13 @@ export function OrderDish({ food }: { food: Food }) {
       className="flex items-center gap-4 rounded-2xl border border-cream-200 bg-white p-3 shadow-sm sm:p-4"
     >
       <div className="relative w-24 shrink-0 sm:w-32">
-        <DishImage src={food.gambar_url} alt={food.nama} priority className="rounded-lg" />
+        <DishImage
+          src={food.gambar_url}
+          alt={food.nama}
+          priority
+          sizes={THUMBNAIL_SIZES}
+          className="rounded-lg"
+        />
         {food.is_available ? null : <SoldOutBadge className="top-1 left-1 px-2 py-0.5 text-xs" />}
       </div>
       <div className="flex min-w-0 flex-col gap-1">

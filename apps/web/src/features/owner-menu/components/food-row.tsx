@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import type { AdminFood } from '@dapur/shared/menu';
-import { DishImage } from '../../../components/ui/dish-image';
+import { DishImage, THUMBNAIL_SIZES } from '../../../components/ui/dish-image';
 import { Price } from '../../../components/ui/price';
 import { SoldOutBadge } from './sold-out-badge';
 
@@ -30,7 +30,12 @@ export function FoodRow({ food, to, children, headingLevel = 3 }: FoodRowProps) 
       )}
     >
       <div className={clsx(children && 'row-span-2 sm:row-span-1')}>
-        <DishImage src={food.gambar_url} alt={food.nama} className="rounded-lg" />
+        <DishImage
+          src={food.gambar_url}
+          alt={food.nama}
+          sizes={THUMBNAIL_SIZES}
+          className="rounded-lg"
+        />
       </div>
       <div className="flex min-w-0 flex-col">
         <Heading className="leading-snug font-semibold text-ink">

@@ -53,6 +53,7 @@ export function PhotoField({ src, name, upload }: PhotoFieldProps) {
           src={src}
           alt={src ? `Foto ${name}` : `Belum ada foto ${name}`}
           priority
+          sizes="24rem"
           className="rounded-xl"
         />
       </div>

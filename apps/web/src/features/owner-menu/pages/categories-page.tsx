@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminCategory } from '@dapur/shared/menu';
-import { DishImage } from '../../../components/ui/dish-image';
+import { DishImage, THUMBNAIL_SIZES } from '../../../components/ui/dish-image';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -13,7 +13,12 @@ function CategoryRow({ category }: { category: AdminCategory }) {
   return (
     <article className="flex items-center gap-3 rounded-xl border border-cream-200 bg-white p-2 sm:p-3">
       <div className="w-16 shrink-0 sm:w-20">
-        <DishImage src={category.image_url} alt={category.name} className="rounded-lg" />
+        <DishImage
+          src={category.image_url}
+          alt={category.name}
+          sizes={THUMBNAIL_SIZES}
+          className="rounded-lg"
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <h2 className="leading-snug font-semibold text-ink">
