@@ -17,7 +17,9 @@ function AppShell({ children }: { children: ReactNode }) {
         Langsung ke konten
       </a>
       <SiteHeader account={<HeaderAccount />} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose code or
+          data arrives late grows into the space instead of pushing the footer down. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />
