@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { foodListResponseSchema } from '@dapur/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -39,7 +39,7 @@ describe('the embedded database in DATA_DIR', () => {
     await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  it('creates missing parent folders and keeps its data across restarts', async () => {
+  it('creates missing parent folders, keeps its data across restarts and a small page cache', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'dapur-data-'));
     tempDirs.push(root);
     const config = { ...loadConfig({}), dataDir: path.join(root, 'not', 'yet', 'there') };
@@ -51,6 +51,11 @@ describe('the embedded database in DATA_DIR', () => {
 
     const database = await createDatabase({ dataDir: config.dataDir });
     try {
+      // A small page cache: the shop's process holds all of it in memory (decision 029).
+      const buffers = (await database.db.execute(sql`show shared_buffers`)) as {
+        rows: { shared_buffers: string }[];
+      };
+      expect(buffers.rows[0]?.shared_buffers).toBe('16MB');
       await database.db.update(foods).set({ nama: 'Nasi Goreng Spesial' }).where(eq(foods.id, 3));
     } finally {
       await database.close();

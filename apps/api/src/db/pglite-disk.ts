@@ -26,6 +26,9 @@ interface NodeFsInternals {
  * limit, so any local user could read the password hashes in them. Every mode it sets
  * loses its group and other bits here.
  */
+/** The embedded database's page cache: ample for a menu and a few years of orders. */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
 export function openPgliteOnDisk(dataDir: string): PGlite {
   return new PGlite({
     fs: new DiskNodeFS(dataDir),
@@ -33,6 +36,11 @@ export function openPgliteOnDisk(dataDir: string): PGlite {
       ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
       '-c',
       'wal_sync_method=fsync',
+      // PostgreSQL's 128 MB default is sized for a server of its own; a restaurant's whole
+      // database is a few MB, and every buffer is resident memory of the shop's process
+      // (decision 029).
+      '-c',
+      `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
     ],
     // Already the default; stated because durability depends on it.
     relaxedDurability: false,
