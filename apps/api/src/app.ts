@@ -33,6 +33,7 @@ import { createRestaurantRepository } from './modules/restaurant/restaurant.repo
 import { suggestionsModule } from './modules/suggestions/index';
 import { apiReference } from './plugins/api-reference';
 import { corsPolicy } from './plugins/cors';
+import { compression } from './plugins/compression';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions) {
     storageDirs: [uploadStore.root, config.storageDir],
     webDistDir: config.webDistDir,
   });
+  // After the static files, which the build compressed: only what follows is compressed here.
+  await app.register(compression);
   await app.register(apiReference);
 
   const context: ModuleContext = {
