@@ -11,6 +11,7 @@ import { createDatabase, databaseTargetFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoMenu, seedDemoRestaurant } from './db/seed/seed-demo';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
+import { createCatalogCache } from './lib/catalog-cache';
 import { createCounterFactory } from './lib/counters';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { serializeRequest } from './lib/log-redaction';
@@ -144,6 +145,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compression);
   await app.register(apiReference);
 
+  const catalog = createCatalogCache();
+  await catalog.follow(database, app.log);
+  // Before the database closes (onClose), which ends the connection it listens on.
+  app.addHook('preClose', () => catalog.stop());
+
   const context: ModuleContext = {
     config,
     database,
@@ -153,7 +159,8 @@ export async function buildApp(options: BuildAppOptions) {
     jwtSecret,
     counters: createCounterFactory(redis, redisNamespace),
     uploads: uploadStore,
-    restaurant: createRestaurantRepository(database.db),
+    catalog,
+    restaurant: createRestaurantRepository(database.db, catalog),
   };
   await app.register(
     async (api) => {

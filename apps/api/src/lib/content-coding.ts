@@ -5,6 +5,9 @@ import type { FastifyReply } from 'fastify';
 export const CONTENT_CODINGS = ['br', 'gzip'] as const;
 export type ContentCoding = (typeof CONTENT_CODINGS)[number];
 
+/** Smaller answers fit in a packet or two: compressing them costs more time than it saves. */
+export const COMPRESS_ABOVE_BYTES = 1024;
+
 /** Browsers send one of a handful of Accept-Encoding lines: each is read once, up to this many. */
 const REMEMBERED_HEADERS = 64;
 const remembered = new Map<string, ContentCoding | undefined>();

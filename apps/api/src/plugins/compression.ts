@@ -1,9 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import { CONTENT_CODINGS } from '../lib/content-coding';
-
-/** Smaller answers fit in a packet or two: compressing them costs more time than it saves. */
-export const COMPRESS_ABOVE_BYTES = 1024;
+import { COMPRESS_ABOVE_BYTES, CONTENT_CODINGS } from '../lib/content-coding';
 
 /**
  * The API's answers above 1 KB (JSON, the API reference) go out in brotli or gzip, as the
