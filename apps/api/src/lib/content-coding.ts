@@ -28,7 +28,6 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
  */
 export function varyOnAcceptEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
-  const present = [vary ?? []].flat().map(String);
-  if (present.some((value) => /accept-encoding/i.test(value))) return;
-  reply.header('vary', [...present, 'accept-encoding'].join(', '));
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
 }
