@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bundleBudget } from './build/bundle-budget';
+import { precompress } from './build/precompress';
 
 // The API (apps/api) listens on port 3000 and also serves /storage images.
 const apiTarget = process.env.DAPUR_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bundleBudget()],
+  plugins: [react(), tailwindcss(), bundleBudget(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -11,6 +11,7 @@ import { createDatabase, databaseTargetFor, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoMenu, seedDemoRestaurant } from './db/seed/seed-demo';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
+import { createCatalogCache } from './lib/catalog-cache';
 import { createCounterFactory } from './lib/counters';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { serializeRequest } from './lib/log-redaction';
@@ -33,6 +34,7 @@ import { createRestaurantRepository } from './modules/restaurant/restaurant.repo
 import { suggestionsModule } from './modules/suggestions/index';
 import { apiReference } from './plugins/api-reference';
 import { corsPolicy } from './plugins/cors';
+import { compression } from './plugins/compression';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
@@ -139,7 +141,14 @@ export async function buildApp(options: BuildAppOptions) {
     storageDirs: [uploadStore.root, config.storageDir],
     webDistDir: config.webDistDir,
   });
+  // After the static files, which the build compressed: only what follows is compressed here.
+  await app.register(compression);
   await app.register(apiReference);
+
+  const catalog = createCatalogCache();
+  await catalog.follow(database, app.log);
+  // Before the database closes (onClose), which ends the connection it listens on.
+  app.addHook('preClose', () => catalog.stop());
 
   const context: ModuleContext = {
     config,
@@ -150,7 +159,8 @@ export async function buildApp(options: BuildAppOptions) {
     jwtSecret,
     counters: createCounterFactory(redis, redisNamespace),
     uploads: uploadStore,
-    restaurant: createRestaurantRepository(database.db),
+    catalog,
+    restaurant: createRestaurantRepository(database.db, catalog),
   };
   await app.register(
     async (api) => {

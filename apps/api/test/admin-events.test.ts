@@ -81,6 +81,21 @@ describe('the live order stream, GET /api/admin/events', () => {
     }
   });
 
+  it('is never compressed, so each event reaches a browser that reads brotli at once', async () => {
+    const owner = await registerOwner(ctx.app, ctx.db);
+    const customer = await registerAndLogin(ctx.app);
+    const board = await openEventStream(`${base}/api/admin/events`, owner.token, {
+      'accept-encoding': 'br, gzip',
+    });
+    try {
+      expect(board.response.headers.get('content-encoding')).toBeNull();
+      const order = await orderDirect(ctx.app, customer.token, 4, 1);
+      await board.next('order.created', order.id);
+    } finally {
+      await board.close();
+    }
+  });
+
   it('sends nothing for a change that was refused', async () => {
     const owner = await registerOwner(ctx.app, ctx.db);
     const customer = await registerAndLogin(ctx.app);

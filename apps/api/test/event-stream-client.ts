@@ -10,10 +10,14 @@ export interface StreamEvent {
  * A server-sent events client for tests: what a board reads from GET /api/admin/events.
  * Keeps every event and comment line that arrived, so a test waits for one by type.
  */
-export async function openEventStream(url: string, token: string) {
+export async function openEventStream(
+  url: string,
+  token: string,
+  headers: Record<string, string> = {},
+) {
   const controller = new AbortController();
   const response = await fetch(url, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { ...headers, authorization: `Bearer ${token}` },
     signal: controller.signal,
   });
   const events: StreamEvent[] = [];

@@ -1,9 +1,10 @@
 import { errorBodySchema, foodListResponseSchema, foodResponseSchema } from '@dapur/shared';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { foods } from '../src/db/schema/index';
 import { demoFoods } from '../src/db/seed/demo-menu';
+import { registerOwner } from './accounts';
 import { useTestApp } from './helper';
+import { createFood } from './menu';
+import { call } from './shop';
 
 const FOOD_KEYS = [
   'category_id',
@@ -93,25 +94,27 @@ describe('GET /api/foods/:id', () => {
   });
 
   it('hides a dish the family archived, everywhere on the menu', async () => {
-    await ctx.db.update(foods).set({ archivedAt: new Date() }).where(eq(foods.id, 3));
-    try {
-      const detail = await ctx.app.inject({ method: 'GET', url: '/api/foods/3' });
-      const list = foodListResponseSchema.parse(
-        (await ctx.app.inject({ method: 'GET', url: '/api/foods' })).json(),
-      );
-      const category = await ctx.app.inject({ method: 'GET', url: '/api/categories/1/foods' });
+    const owner = await registerOwner(ctx.app, ctx.db);
+    const food = await createFood(ctx.app, owner.token, { nama: 'Soto Betawi', category_id: 1 });
+    await call(ctx.app, 'DELETE', `/api/admin/foods/${food.id}`, { token: owner.token });
 
-      expect(detail.statusCode).toBe(404);
-      expect(list.data).toHaveLength(21);
-      expect(list.data.map((food) => food.id)).not.toContain(3);
-      expect(category.json().foods.map((food: { id: number }) => food.id)).toEqual([1, 2, 4]);
-    } finally {
-      await ctx.db.update(foods).set({ archivedAt: null }).where(eq(foods.id, 3));
-    }
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/foods/${food.id}` });
+    const list = foodListResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/foods' })).json(),
+    );
+    const category = await ctx.app.inject({ method: 'GET', url: '/api/categories/1/foods' });
+
+    expect(detail.statusCode).toBe(404);
+    expect(list.data).toHaveLength(22);
+    expect(list.data.map((dish) => dish.id)).not.toContain(food.id);
+    expect(category.json().foods.map((dish: { id: number }) => dish.id)).toEqual([1, 2, 3, 4]);
   });
 
   it('keeps a sold-out dish on the menu, marked is_available false', async () => {
-    await ctx.db.update(foods).set({ isAvailable: false }).where(eq(foods.id, 3));
+    const owner = await registerOwner(ctx.app, ctx.db);
+    const soldOut = (is_available: boolean) =>
+      call(ctx.app, 'PUT', '/api/admin/foods/3', { token: owner.token, payload: { is_available } });
+    await soldOut(false);
     try {
       const detail = foodResponseSchema.parse(
         (await ctx.app.inject({ method: 'GET', url: '/api/foods/3' })).json(),
@@ -124,7 +127,7 @@ describe('GET /api/foods/:id', () => {
       expect(list.data).toHaveLength(22);
       expect(list.data.find((food) => food.id === 3)?.is_available).toBe(false);
     } finally {
-      await ctx.db.update(foods).set({ isAvailable: true }).where(eq(foods.id, 3));
+      await soldOut(true);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 
@@ -8,6 +9,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Any bytes will do: the server does not look inside images.
 const IMAGE_BYTES = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 test image', 'latin1');
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('dapur '.repeat(200))});`;
+/** The build's twins (apps/web/build/precompress.ts), told apart from anything made on the fly. */
+const BROTLI_JS = brotliCompressSync(APP_JS);
+const GZIP_JS = gzipSync(APP_JS, { level: 9 });
 
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -29,7 +34,12 @@ function makeWebDistDir(): string {
   const dir = makeTempDir('dapur-web-');
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(INDEX_HTML));
   writeFileSync(path.join(dir, 'assets', 'index-C0ffee12.js'), 'console.log("dapur");');
+  writeFileSync(path.join(dir, 'assets', 'app-Be11a5e1.js'), APP_JS);
+  writeFileSync(path.join(dir, 'assets', 'app-Be11a5e1.js.br'), BROTLI_JS);
+  writeFileSync(path.join(dir, 'assets', 'app-Be11a5e1.js.gz'), GZIP_JS);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -74,6 +84,90 @@ describe('with the web app built', () => {
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.body).toBe('console.log("dapur");');
   });
+
+  it.each([
+    ['br, gzip', 'br', BROTLI_JS],
+    ['gzip, deflate', 'gzip', GZIP_JS],
+    ['gzip;q=1, br;q=0.5', 'gzip', GZIP_JS],
+  ])(
+    'sends the compressed twin the build made when the browser accepts %s',
+    async (acceptEncoding, coding, twin) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/app-Be11a5e1.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers.vary).toMatch(/accept-encoding/);
+      expect(response.rawPayload.equals(twin)).toBe(true);
+    },
+  );
+
+  it('sends the file itself to a client that accepts no compression, varying on it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-Be11a5e1.js' });
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/);
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it('answers HEAD for a compressed asset with the headers of GET and no body', async () => {
+    const response = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/assets/app-Be11a5e1.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-length']).toBe(String(BROTLI_JS.length));
+    expect(response.body).toBe('');
+  });
+
+  it('sends a file the build did not compress as it is, never compressing it per request', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-C0ffee12.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log("dapur");');
+  });
+
+  it('sends images as they are whatever the browser accepts', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/storage/foods/nasi-goreng-kampung.webp',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary ?? '').not.toMatch(/accept-encoding/);
+    expect(response.rawPayload.equals(IMAGE_BYTES)).toBe(true);
+  });
+
+  it.each(['/', '/foods/3'])(
+    'sends the page %s compressed, unkept by caches, to a browser that accepts it',
+    async (url) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-encoding/);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    },
+  );
 
   it('answers 404 for a missing asset instead of HTML', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-old.js' });

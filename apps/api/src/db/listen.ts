@@ -4,6 +4,8 @@ import pg from 'pg';
 export interface NotificationHandlers {
   /** Each payload sent with NOTIFY on the channel, once its transaction has committed. */
   onMessage(payload: string): void;
+  /** The listening connection was lost: nothing is heard until `onReconnect`. */
+  onLost?(): void;
   /**
    * The listening connection was lost and is back: whatever was notified meanwhile is gone,
    * so listeners catch up another way.
@@ -42,7 +44,7 @@ const RECONNECT_DELAYS_MS = [250, 1_000, 2_000, 5_000, 10_000];
 export async function listenOnPostgres(
   connectionString: string,
   channel: string,
-  { onMessage, onReconnect, onError = () => {} }: NotificationHandlers,
+  { onMessage, onLost, onReconnect, onError = () => {} }: NotificationHandlers,
 ): Promise<StopListening> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -71,6 +73,7 @@ export async function listenOnPostgres(
   function lost(which: pg.Client): void {
     if (stopped || client !== which) return;
     client = undefined;
+    onLost?.();
     scheduleReconnect();
   }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { BackgroundTasks } from '../lib/background-tasks';
+import type { CatalogCache } from '../lib/catalog-cache';
 import type { CounterFactory } from '../lib/counters';
 import type { Mailer } from '../lib/mailer';
 import type { UploadStore } from '../lib/uploads';
@@ -20,6 +21,8 @@ export interface ModuleContext {
   jwtSecret: string;
   /** Counts per address or account for limits (in Redis with REDIS_URL); rules in config.rateLimits. */
   counters: CounterFactory;
+  /** The public menu and profile as they are answered, dropped when the family changes them. */
+  catalog: CatalogCache;
   /** The family's uploaded pictures, in `DATA_DIR/storage`. */
   uploads: UploadStore;
   /** The restaurant's profile, which emails and the payment page read too. */

@@ -45,9 +45,10 @@ export const rateLimits = fp<RateLimitsOptions>(
 
     // On request, before the body is read or a token checked: a flood costs us least here.
     app.addHook('onRequest', async (request) => {
+      // Reads cost nothing here: the route's options are built anew at each access.
+      if (!WRITE_METHODS.has(request.method)) return;
       // The matched route, so that an escaped path (`/%61pi/…`) is counted too.
-      const path = request.routeOptions.url ?? request.url;
-      if (!WRITE_METHODS.has(request.method) || !isApiPath(path)) return;
+      if (!isApiPath(request.routeOptions.url ?? request.url)) return;
       const result = await count(request);
       if (!result.isAllowed && result.isExceeded) {
         throw new TooManyRequestsError(

@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import { MAP_PROVIDERS } from '@dapur/shared/restaurant';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /**
  * One year. Without includeSubDomains: the restaurant's domain may host other sites that
@@ -31,6 +31,17 @@ const contentSecurityPolicy = {
 };
 
 /**
+ * Built once: @fastify/helmet built Helmet again, CSP parsing included, on every request.
+ * The headers do not depend on the request.
+ */
+const helmetHeaders = helmet({
+  contentSecurityPolicy,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+});
+
+/**
  * Helmet's headers on every response: pages, images, API answers and errors alike (its
  * hook runs on request, before anything can fail). HSTS only over HTTPS, which behind a
  * trusted proxy (TRUST_PROXY) is what X-Forwarded-Proto says: on plain http it would
@@ -38,14 +49,9 @@ const contentSecurityPolicy = {
  */
 export const securityHeaders = fp(
   async (app) => {
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: false,
-      xFrameOptions: { action: 'deny' },
-    });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      helmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
   },
   { name: 'security-headers' },

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredCoding, varyOnAcceptEncoding, type ContentCoding } from '../lib/content-coding';
 import { NotFoundError } from '../lib/errors';
 
 export interface StaticFilesOptions {
@@ -13,6 +14,11 @@ export interface StaticFilesOptions {
 
 /** For files whose name changes whenever their content does (images, hashed build assets). */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+/** The build writes `.br` and `.gz` beside these (apps/web/build/precompress.ts). */
+const TEXT_TYPE = /^(?:text\/|image\/svg\+xml|application\/(?:javascript|json|manifest\+json|xml))/;
+
+const FILE_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
 const WEB_NOT_BUILT =
   'The web app has not been built yet. Run `npm run build` in the repository root, then restart the server.';
@@ -36,16 +42,28 @@ export const staticFiles = fp<StaticFilesOptions>(
     });
 
     const assetsDir = path.join(webDistDir, 'assets') + path.sep;
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      decorateReply: false,
-      index: 'index.html',
-      cacheControl: false,
-      allowedPath: (pathname) => !isReservedPath(pathname),
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', filePath.startsWith(assetsDir) ? CACHE_FOREVER : 'no-cache');
-      },
+    // In a context of its own, so that its Vary hook runs for the app's files alone.
+    await app.register(async (web) => {
+      web.addHook('onSend', async (_request, reply, payload) => {
+        if (TEXT_TYPE.test(String(reply.getHeader('content-type')))) varyOnAcceptEncoding(reply);
+        return payload;
+      });
+      await web.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        decorateReply: false,
+        index: 'index.html',
+        cacheControl: false,
+        // The build's `.br` / `.gz` twin when the browser accepts it, else the file itself.
+        preCompressed: true,
+        allowedPath: (pathname) => !isReservedPath(pathname),
+        setHeaders: (res, filePath) => {
+          res.setHeader(
+            'cache-control',
+            filePath.startsWith(assetsDir) ? CACHE_FOREVER : 'no-cache',
+          );
+        },
+      });
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -53,7 +71,7 @@ export const staticFiles = fp<StaticFilesOptions>(
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         throw new NotFoundError('route_not_found', 'Alamat API tidak ditemukan.');
       }
-      if (isAppRoute(request.method, pathname)) return sendWebApp(reply, webDistDir);
+      if (isAppRoute(request.method, pathname)) return sendWebApp(request, reply, webDistDir);
       if (request.method === 'GET' || request.method === 'HEAD') {
         throw new NotFoundError('file_not_found', 'Berkas tidak ditemukan.');
       }
@@ -75,18 +93,47 @@ function isAppRoute(method: string, pathname: string): boolean {
   return !lastSegment.includes('.');
 }
 
-async function sendWebApp(reply: FastifyReply, webDistDir: string): Promise<FastifyReply> {
-  let html: Buffer;
-  try {
-    html = await readFile(path.join(webDistDir, 'index.html'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+async function sendWebApp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webDistDir: string,
+): Promise<FastifyReply> {
+  const page = await readWebApp(webDistDir, preferredCoding(request.headers['accept-encoding']));
+  if (!page) {
     return reply
       .code(503)
       .header('cache-control', 'no-store')
       .type('text/plain; charset=utf-8')
       .send(WEB_NOT_BUILT);
   }
+  varyOnAcceptEncoding(reply);
+  if (page.coding) reply.header('content-encoding', page.coding);
   // index.html names the current asset hashes, so browsers must revalidate it every time.
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(page.bytes);
+}
+
+/** index.html as the build compressed it for `coding` when it did, else as it is; none before a build. */
+async function readWebApp(
+  webDistDir: string,
+  coding: ContentCoding | undefined,
+): Promise<{ bytes: Buffer; coding?: ContentCoding } | undefined> {
+  const file = path.join(webDistDir, 'index.html');
+  if (coding) {
+    const bytes = await readIfThere(file + FILE_SUFFIX[coding]);
+    if (bytes) return { bytes, coding };
+  }
+  const bytes = await readIfThere(file);
+  return bytes && { bytes };
+}
+
+async function readIfThere(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { errorBodySchema } from '@dapur/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -20,6 +21,26 @@ const INTERNALS = [
   /"stack"/,
   /"statusCode"/,
 ];
+
+/**
+ * The answer as its client reads it: a body compressed in a coding the request accepted
+ * (`Accept-Encoding`), decoded; any other coding fails the case.
+ */
+export function decodedAnswer(response: LightMyRequestResponse): LightMyRequestResponse {
+  const coding = response.headers['content-encoding'];
+  if (coding === undefined) return response;
+  const accepted = String(response.raw.req.headers['accept-encoding'] ?? '');
+  expect(accepted, `answered in ${coding}`).toMatch(new RegExp(`${coding}|\\*`, 'i'));
+  const raw =
+    coding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+  const body = raw.toString();
+  return Object.assign(Object.create(response) as LightMyRequestResponse, {
+    rawPayload: raw,
+    payload: body,
+    body,
+    json: () => JSON.parse(body) as unknown,
+  });
+}
 
 /** A refusal as the API contract defines it: 4xx, JSON, `{status:"error", message, errors?}`. */
 export function expectContractError(response: LightMyRequestResponse, status?: number) {

@@ -11,7 +11,7 @@ import {
   type FuzzCase,
   type Role,
 } from './cases';
-import { expectContractError, expectNoSecrets } from './contract';
+import { decodedAnswer, expectContractError, expectNoSecrets } from './contract';
 import { snapshotDatabase, type DatabaseSnapshot } from './db-snapshot';
 import { endpointName, type FuzzEndpoint } from './endpoints';
 import type { Fixtures } from './fixtures';
@@ -76,7 +76,7 @@ export async function fuzzEndpoint(
     const picture = endpoint.upload
       ? await currentPicture(ctx.db, endpoint.upload, numericKey(fuzzCase))
       : null;
-    const response = await ctx.app.inject(requestFor(endpoint, fuzzCase, token));
+    const response = decodedAnswer(await ctx.app.inject(requestFor(endpoint, fuzzCase, token)));
     tally.count(endpoint, fuzzCase.role, response.statusCode < 300);
     const after = { database: await snapshotDatabase(ctx.db), files: await listStorage(storage) };
     try {

@@ -36,7 +36,14 @@ export class InvalidTokenError extends Error {
 }
 
 export function createTokenSigner(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the secret's bytes, jose imports them again on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   return {
     /**
@@ -52,7 +59,7 @@ export function createTokenSigner(secret: string) {
         .setJti(randomUUID())
         .setIssuedAt(iat)
         .setExpirationTime(Math.floor(iat) + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await key);
       return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
     },
 
@@ -63,7 +70,7 @@ export function createTokenSigner(secret: string) {
     async verify(token: string, { allowExpired = false } = {}): Promise<TokenClaims> {
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, key, {
+        ({ payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           requiredClaims: ['sub', 'jti', 'iat', 'exp'],
         }));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lastAppliedMigration } from '../../db/migrate';
+import { announceCatalogChange } from '../../lib/catalog-notices';
 import type { BackupRow } from './backup-archive';
 import { SEEDED_TABLES, type BackupTable } from './backup-format';
 
@@ -82,6 +83,8 @@ export function createBackupsRepository(db: Db) {
           await moveIdentitiesPastRows(tx, table.name, columns);
         }
         await beforeCommit();
+        // On PostgreSQL a server may run meanwhile: it drops the demo menu it has cached.
+        await announceCatalogChange(tx);
         return { restored: true };
       });
     },

@@ -8,9 +8,9 @@ import { createMenuService } from './menu.service';
 /** The public menu (/foods, /categories) and the family's side of it (/admin/foods, /admin/categories). */
 export const menuModule = defineModule(
   'menu',
-  async (app, { db, uploads }) => {
-    const repository = createMenuRepository(db);
-    await app.register(menuRoutes, { menu: createMenuService(repository) });
+  async (app, { db, uploads, catalog }) => {
+    const repository = createMenuRepository(db, catalog);
+    await app.register(menuRoutes, { menu: createMenuService(repository), catalog });
     await app.register(adminMenuRoutes, {
       prefix: '/admin',
       menu: createAdminMenuService(repository, uploads),

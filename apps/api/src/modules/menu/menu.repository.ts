@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { definedOnly } from '../../db/changes';
 import { isStorableId } from '../../db/ids';
 import { categories, foods } from '../../db/schema/index';
+import type { CatalogChanges } from '../../lib/catalog-cache';
 
 const foodColumns = {
   id: foods.id,
@@ -32,7 +33,8 @@ export type CategoryChanges = Partial<Pick<typeof categories.$inferInsert, 'name
 /** On the menu: every dish the family has not archived, sold-out ones included ("Habis"). */
 const onMenu = isNull(foods.archivedAt);
 
-export function createMenuRepository(db: Db) {
+/** Customers' reads are kept in the catalog cache: every write goes through `catalog.change`. */
+export function createMenuRepository(db: Db, catalog: CatalogChanges) {
   return {
     listFoods(): Promise<FoodRow[]> {
       return db.select(foodColumns).from(foods).where(onMenu).orderBy(asc(foods.id));
@@ -84,8 +86,10 @@ export function createMenuRepository(db: Db) {
     async insertFood(
       food: FoodChanges & Pick<typeof foods.$inferInsert, 'nama' | 'harga' | 'slug'>,
     ) {
-      const [row] = await db.insert(foods).values(food).returning(foodColumns);
-      return row!;
+      return catalog.change(db, async (tx) => {
+        const [row] = await tx.insert(foods).values(food).returning(foodColumns);
+        return row!;
+      });
     },
 
     async updateFood(
@@ -95,13 +99,20 @@ export function createMenuRepository(db: Db) {
       if (!isStorableId(id)) return undefined;
       const set = definedOnly(changes);
       if (Object.keys(set).length === 0) return this.findAnyFood(id);
-      const [row] = await db.update(foods).set(set).where(eq(foods.id, id)).returning(foodColumns);
-      return row;
+      return catalog.change(db, async (tx) => {
+        const [row] = await tx
+          .update(foods)
+          .set(set)
+          .where(eq(foods.id, id))
+          .returning(foodColumns);
+        return row;
+      });
     },
 
     /** Sets the dish's picture; answers the dish and the picture it replaced. */
     async replaceFoodImage(id: number, gambar: string) {
-      return replaceImage(db, 'foods', id, gambar);
+      if (!isStorableId(id)) return undefined;
+      return catalog.change(db, (tx) => replaceImage(tx, 'foods', id, gambar));
     },
 
     /** Every category with how many dishes customers see in it. */
@@ -125,61 +136,65 @@ export function createMenuRepository(db: Db) {
     async insertCategory(
       category: CategoryChanges & Pick<typeof categories.$inferInsert, 'name' | 'slug'>,
     ): Promise<CategoryRow> {
-      const [row] = await db.insert(categories).values(category).returning(categoryColumns);
-      return row!;
+      return catalog.change(db, async (tx) => {
+        const [row] = await tx.insert(categories).values(category).returning(categoryColumns);
+        return row!;
+      });
     },
 
     async updateCategory(id: number, changes: CategoryChanges): Promise<CategoryRow | undefined> {
       if (!isStorableId(id)) return undefined;
       const set = definedOnly(changes);
       if (Object.keys(set).length === 0) return this.findCategory(id);
-      const [row] = await db
-        .update(categories)
-        .set(set)
-        .where(eq(categories.id, id))
-        .returning(categoryColumns);
-      return row;
+      return catalog.change(db, async (tx) => {
+        const [row] = await tx
+          .update(categories)
+          .set(set)
+          .where(eq(categories.id, id))
+          .returning(categoryColumns);
+        return row;
+      });
     },
 
     /** Its dishes stay, uncategorised (the foreign key sets them to null). Answers the deleted row. */
     async deleteCategory(id: number): Promise<CategoryRow | undefined> {
       if (!isStorableId(id)) return undefined;
-      const [row] = await db
-        .delete(categories)
-        .where(eq(categories.id, id))
-        .returning(categoryColumns);
-      return row;
+      return catalog.change(db, async (tx) => {
+        const [row] = await tx
+          .delete(categories)
+          .where(eq(categories.id, id))
+          .returning(categoryColumns);
+        return row;
+      });
     },
 
     async replaceCategoryImage(id: number, image: string) {
-      return replaceImage(db, 'categories', id, image);
+      if (!isStorableId(id)) return undefined;
+      return catalog.change(db, (tx) => replaceImage(tx, 'categories', id, image));
     },
   };
 }
 
 export type MenuRepository = ReturnType<typeof createMenuRepository>;
 
-/** The swap in one transaction with the row locked, so two uploads racing each remove what they replaced. */
-async function replaceImage(db: Db, table: 'foods' | 'categories', id: number, file: string) {
-  if (!isStorableId(id)) return undefined;
-  return db.transaction(async (tx) => {
-    if (table === 'foods') {
-      const [before] = await tx
-        .select({ file: foods.gambar })
-        .from(foods)
-        .where(eq(foods.id, id))
-        .for('update');
-      if (!before) return undefined;
-      await tx.update(foods).set({ gambar: file }).where(eq(foods.id, id));
-      return { replaced: before.file };
-    }
+/** The swap with the row locked (in the caller's transaction), so two uploads racing each remove what they replaced. */
+async function replaceImage(tx: Db, table: 'foods' | 'categories', id: number, file: string) {
+  if (table === 'foods') {
     const [before] = await tx
-      .select({ file: categories.image })
-      .from(categories)
-      .where(eq(categories.id, id))
+      .select({ file: foods.gambar })
+      .from(foods)
+      .where(eq(foods.id, id))
       .for('update');
     if (!before) return undefined;
-    await tx.update(categories).set({ image: file }).where(eq(categories.id, id));
+    await tx.update(foods).set({ gambar: file }).where(eq(foods.id, id));
     return { replaced: before.file };
-  });
+  }
+  const [before] = await tx
+    .select({ file: categories.image })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .for('update');
+  if (!before) return undefined;
+  await tx.update(categories).set({ image: file }).where(eq(categories.id, id));
+  return { replaced: before.file };
 }

@@ -6,39 +6,56 @@ import {
   idParamSchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CatalogCache } from '../../lib/catalog-cache';
+import { cachedReplies } from '../../lib/catalog-reply';
 import type { MenuService } from './menu.service';
 
 export interface MenuRoutesOptions {
   menu: MenuService;
+  catalog: CatalogCache;
 }
 
-export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (app, { menu }) => {
-  app.get('/foods', { schema: { response: { 200: foodListResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    data: await menu.listFoods(),
-  }));
+/** The public menu: the same for every caller, so each answer comes from the catalog cache. */
+export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
+  app,
+  { menu, catalog },
+) => {
+  const cached = cachedReplies(catalog);
+
+  app.get('/foods', { schema: { response: { 200: foodListResponseSchema } } }, (_request, reply) =>
+    cached(reply, 'foods', async () => ({
+      status: 'success' as const,
+      data: await menu.listFoods(),
+    })),
+  );
 
   app.get(
     '/foods/:id',
     { schema: { params: idParamSchema, response: { 200: foodResponseSchema } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await menu.getFood(request.params.id),
-    }),
+    (request, reply) =>
+      cached(reply, `foods/${request.params.id}`, async () => ({
+        status: 'success' as const,
+        data: await menu.getFood(request.params.id),
+      })),
   );
 
   app.get(
     '/categories',
     { schema: { response: { 200: categoryListResponseSchema } } },
-    async () => ({ status: 'success' as const, data: await menu.listCategoriesWithFoods() }),
+    (_request, reply) =>
+      cached(reply, 'categories', async () => ({
+        status: 'success' as const,
+        data: await menu.listCategoriesWithFoods(),
+      })),
   );
 
   app.get(
     '/categories/:id/foods',
     { schema: { params: idParamSchema, response: { 200: categoryFoodsResponseSchema } } },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await menu.getCategoryFoods(request.params.id)),
-    }),
+    (request, reply) =>
+      cached(reply, `categories/${request.params.id}/foods`, async () => ({
+        status: 'success' as const,
+        ...(await menu.getCategoryFoods(request.params.id)),
+      })),
   );
 };

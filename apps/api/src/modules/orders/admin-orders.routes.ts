@@ -86,7 +86,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
 
   app.get(
     '/events',
-    { schema: { ...ownerRequired, produces: ['text/event-stream'] } },
+    // Each event must reach the board as it is written, never held back by a compressor.
+    { schema: { ...ownerRequired, produces: ['text/event-stream'] }, compress: false },
     async (request, reply) => {
       const events = openEventStream(request, reply, { closeAt: currentAuth(request).expiresAt });
       const unsubscribe = stream.subscribe({

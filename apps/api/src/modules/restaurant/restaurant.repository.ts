@@ -2,14 +2,18 @@ import { eq } from 'drizzle-orm';
 import { definedOnly } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { restaurant } from '../../db/schema/index';
+import type { CatalogChanges } from '../../lib/catalog-cache';
 
 export type RestaurantRow = typeof restaurant.$inferSelect;
 export type RestaurantChanges = Partial<Omit<typeof restaurant.$inferInsert, 'id' | 'updatedAt'>>;
 
 const THE_RESTAURANT = eq(restaurant.id, 1);
 
-/** The one row of the restaurant's profile and settings (seeded at start, never deleted). */
-export function createRestaurantRepository(db: Db) {
+/**
+ * The one row of the restaurant's profile and settings (seeded at start, never deleted).
+ * Its public part is in the catalog cache: every change goes through `catalog.change`.
+ */
+export function createRestaurantRepository(db: Db, catalog: CatalogChanges) {
   return {
     async get(): Promise<RestaurantRow> {
       const [row] = await db.select().from(restaurant).where(THE_RESTAURANT);
@@ -20,13 +24,15 @@ export function createRestaurantRepository(db: Db) {
     async update(changes: RestaurantChanges): Promise<RestaurantRow> {
       const set = definedOnly(changes);
       if (Object.keys(set).length === 0) return this.get();
-      const [row] = await db.update(restaurant).set(set).where(THE_RESTAURANT).returning();
-      return row!;
+      return catalog.change(db, async (tx) => {
+        const [row] = await tx.update(restaurant).set(set).where(THE_RESTAURANT).returning();
+        return row!;
+      });
     },
 
     /** Sets the QRIS picture and answers the one it replaced, for the caller to delete. */
     async replaceQrisImage(file: string): Promise<{ row: RestaurantRow; replaced: string | null }> {
-      return db.transaction(async (tx) => {
+      return catalog.change(db, async (tx) => {
         const [before] = await tx
           .select({ qrisImage: restaurant.qrisImage })
           .from(restaurant)

@@ -4,22 +4,33 @@ import {
   restaurantUpdateBodySchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CatalogCache } from '../../lib/catalog-cache';
+import { cachedReplies } from '../../lib/catalog-reply';
 import { ownerRequired } from '../../plugins/auth';
 import { imageUploads, readImageUpload } from '../../plugins/uploads';
 import type { RestaurantService } from './restaurant.service';
 
 export interface RestaurantRoutesOptions {
   restaurant: RestaurantService;
+  catalog: CatalogCache;
 }
 
 export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = async (
   app,
-  { restaurant },
+  { restaurant, catalog },
 ) => {
-  app.get('/restaurant', { schema: { response: { 200: restaurantResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    data: await restaurant.profile(),
-  }));
+  const cached = cachedReplies(catalog);
+
+  // The public profile is the same for every caller: it comes from the catalog cache.
+  app.get(
+    '/restaurant',
+    { schema: { response: { 200: restaurantResponseSchema } } },
+    (_request, reply) =>
+      cached(reply, 'restaurant', async () => ({
+        status: 'success' as const,
+        data: await restaurant.profile(),
+      })),
+  );
 
   app.get(
     '/admin/restaurant',
