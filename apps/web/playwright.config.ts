@@ -93,6 +93,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       TRUST_PROXY: '1',
+      // Wednesday 10.00 in Jakarta: the demo restaurant is open, so the journeys can order
+      // for as soon as possible at any hour they run (the API's TEST_NOW).
+      SHOP_NOW: '2026-06-10T10:00:00+07:00',
     },
   },
 });

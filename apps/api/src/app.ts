@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate';
 import { seedDemoMenu, seedDemoRestaurant } from './db/seed/seed-demo';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { createCatalogCache } from './lib/catalog-cache';
+import { frozenClock, systemClock, type Clock } from './lib/clock';
 import { createCounterFactory } from './lib/counters';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { serializeRequest } from './lib/log-redaction';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Prefix of the rate-limit keys in Redis (REDIS_URL); tests give each run its own. */
   redisNamespace?: string;
+  /** "Now" for the ordering rules; tests set it. Without one: SHOP_NOW, else the real time. */
+  clock?: Clock;
 }
 
 /**
@@ -161,6 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
     uploads: uploadStore,
     catalog,
     restaurant: createRestaurantRepository(database.db, catalog),
+    clock: options.clock ?? clockOf(config, app.log),
   };
   await app.register(
     async (api) => {
@@ -179,6 +183,15 @@ declare module 'fastify' {
     /** Work requests started and did not wait for (emails); shutdown, and tests, can drain it. */
     background: BackgroundTasks;
   }
+}
+
+/** The real time, unless SHOP_NOW freezes the ordering rules' "now" (said in the log). */
+function clockOf(config: Config, log: FastifyBaseLogger): Clock {
+  if (!config.shopNow) return systemClock;
+  log.warn(
+    `SHOP_NOW is set: opening hours and lead times are checked as if it were ${config.shopNow.toISOString()}.`,
+  );
+  return frozenClock(config.shopNow);
 }
 
 /**

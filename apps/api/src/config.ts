@@ -85,6 +85,15 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_FAILURES: rateRule('5/15m'),
   RATE_LIMIT_RESET_FAILURES_PER_ADDRESS: rateRule('50/15m'),
   RATE_LIMIT_SETUP_FAILURES: rateRule('10/15m'),
+  SHOP_NOW: optionalText.pipe(
+    z.iso
+      .datetime({
+        offset: true,
+        error: 'must be ISO 8601 with an offset, e.g. 2026-06-10T10:00:00+07:00',
+      })
+      .transform((text) => new Date(text))
+      .optional(),
+  ),
   TRUST_PROXY: optionalText.default('false').transform((value, ctx) => {
     const trustProxy = parseTrustProxy(value);
     if (trustProxy === undefined) {
@@ -175,6 +184,11 @@ export interface Config {
   /** Rate-limit counters shared by several instances; without it each process counts alone. */
   redisUrl: string | undefined;
   rateLimits: RateLimits;
+  /**
+   * The ordering rules' "now", frozen (SHOP_NOW): for browser tests and demonstrations of
+   * the shop at a chosen time; unset, the real time.
+   */
+  shopNow: Date | undefined;
 }
 
 export class ConfigError extends Error {
@@ -232,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       setup: { failuresPerAddress: vars.RATE_LIMIT_SETUP_FAILURES },
     },
     qrisImage: vars.QRIS_IMAGE && existingFile('QRIS_IMAGE', vars.QRIS_IMAGE),
+    shopNow: vars.SHOP_NOW,
   };
 }
 

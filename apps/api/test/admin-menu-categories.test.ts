@@ -53,6 +53,7 @@ describe("the family's categories", () => {
       name: 'Bakso',
       description: 'Bakso urat dan bakso halus.',
       image_url: null,
+      lead_time_days: 0,
       food_count: 0,
     });
     const { food_count: _count, ...shown } = category;

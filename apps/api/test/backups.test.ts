@@ -85,6 +85,8 @@ async function fillShop() {
       name: 'Warung Mbak Sri',
       opening_hours: [{ day: 0, open: '08:00', close: '12:00' }],
       order_emails: false,
+      delivery_fee: 7_500,
+      lead_time_minutes: 15,
     },
   });
   expect(profile.statusCode, profile.body).toBe(200);
@@ -102,16 +104,25 @@ async function fillShop() {
   });
   expect(invite.statusCode, invite.body).toBe(201);
 
+  // Sunday 09.00: the shop above opens on Sundays only.
+  ctx.clock.set('2026-06-14T09:00:00+07:00');
   const paid = await orderDirect(ctx.app, customer.token, 1, 2);
   await pay(ctx.app, customer.token, paid.id);
   await addToCart(ctx.app, customer.token, 3, 1);
-  await addToCart(ctx.app, customer.token, 4, 2);
+  await addToCart(ctx.app, customer.token, 4, 2, 'sambal dipisah');
   const fromCart = await call(ctx.app, 'POST', '/api/orders/cart', {
     token: customer.token,
-    payload: { name: 'Siti', address: 'Jl. Kaliurang Km 5', phone: '081234567890' },
+    payload: {
+      name: 'Siti',
+      address: '',
+      phone: '081234567890',
+      fulfilment: 'pickup',
+      scheduled_for: '2026-06-21T11:30:00+07:00',
+      note: 'Saya datang jam 11.30',
+    },
   });
   expect(fromCart.statusCode, fromCart.body).toBe(201);
-  await addToCart(ctx.app, customer.token, 6, 1);
+  await addToCart(ctx.app, customer.token, 6, 1, 'tanpa gula');
   await ctx.db
     .insert(orderEvents)
     .values({ orderId: fromCart.json().data.id, status: 'cancelled', reason: 'Habis: "sambal"' });
@@ -245,7 +256,8 @@ describe('a backup', () => {
     const [restaurant] = JSON.parse(
       await readFile(path.join(dir, 'tables/restaurant.json'), 'utf8'),
     );
-    const [order] = JSON.parse(await readFile(path.join(dir, 'tables/orders.json'), 'utf8'));
+    const orders = JSON.parse(await readFile(path.join(dir, 'tables/orders.json'), 'utf8'));
+    const [order] = orders;
 
     expect(restaurant).toMatchObject({
       id: 1,
@@ -255,6 +267,17 @@ describe('a backup', () => {
     });
     expect(order.total_amount).toEqual(expect.any(Number));
     expect(order.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00$/);
+    expect(order).toMatchObject({
+      fulfilment: 'delivery',
+      scheduled_for: null,
+      delivery_fee: 7_500,
+    });
+    expect(orders[1]).toMatchObject({
+      fulfilment: 'pickup',
+      scheduled_for: '2026-06-21T04:30:00+00:00',
+      note: 'Saya datang jam 11.30',
+      delivery_fee: 0,
+    });
   });
 
   it('is not made from a folder that holds no shop: npm run backup says so and creates nothing', async () => {

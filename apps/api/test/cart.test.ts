@@ -14,6 +14,7 @@ const CART_ITEM_KEYS = [
   'id',
   'jumlah',
   'nama_menu',
+  'note',
 ];
 const LINE_FULL = 'Jumlah satu menu di keranjang maksimal 99.';
 
@@ -54,6 +55,7 @@ describe('the cart', () => {
         harga_satuan: food.harga,
         harga_total: food.harga * 2,
         nama_menu: food.nama,
+        note: '',
         food: {
           id: 3,
           nama: food.nama,

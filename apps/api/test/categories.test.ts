@@ -8,7 +8,7 @@ import { categories } from '../src/db/schema/index';
 import { demoCategories } from '../src/db/seed/demo-menu';
 import { useTestApp } from './helper';
 
-const CATEGORY_KEYS = ['description', 'id', 'image_url', 'name'];
+const CATEGORY_KEYS = ['description', 'id', 'image_url', 'lead_time_days', 'name'];
 
 describe('GET /api/categories', () => {
   const ctx = useTestApp();
@@ -61,6 +61,7 @@ describe('GET /api/categories/:id/foods', () => {
       name: 'Lauk Pauk',
       description: 'Lauk rumahan per porsi untuk melengkapi nasi di rumah.',
       image_url: '/storage/categories/lauk-pauk.webp',
+      lead_time_days: 0,
     });
     expect(body.foods.map((food) => food.nama)).toEqual([
       'Ayam Bakar Kecap',
@@ -102,7 +103,7 @@ describe('GET /api/categories/:id/foods', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({
       status: 'success',
-      category: { id: 7, name: 'Sambal', description: null, image_url: null },
+      category: { id: 7, name: 'Sambal', description: null, image_url: null, lead_time_days: 0 },
       foods: [],
     });
     expect(list.data.at(-1)).toEqual({
@@ -110,6 +111,7 @@ describe('GET /api/categories/:id/foods', () => {
       name: 'Sambal',
       description: null,
       image_url: null,
+      lead_time_days: 0,
       foods: [],
     });
   });

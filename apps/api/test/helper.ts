@@ -12,6 +12,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config, type RateLimits } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
 
 export interface TestContext {
   app: App;
@@ -21,6 +22,34 @@ export interface TestContext {
   config: Config;
   /** The throw-away PostgreSQL database's URL (another instance can connect to it); none on PGlite. */
   databaseUrl: string | undefined;
+  /** "Now" for the ordering rules: TEST_NOW until a test sets another time. */
+  clock: TestClock;
+}
+
+/**
+ * Wednesday 10 June 2026, 10.00 in Jakarta: the demo restaurant (Monday to Saturday,
+ * 07.00–20.00) is open, so orders for as soon as possible go through whenever the tests run.
+ */
+export const TEST_NOW = '2026-06-10T10:00:00+07:00';
+
+/** A clock a test moves by hand; nothing waits for real time to pass. */
+export interface TestClock extends Clock {
+  set(at: string | Date): void;
+  /** Back to TEST_NOW. */
+  reset(): void;
+}
+
+export function testClock(start: string = TEST_NOW): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current.getTime()),
+    set: (at) => {
+      current = new Date(at);
+    },
+    reset: () => {
+      current = new Date(start);
+    },
+  };
 }
 
 interface TestDatabase {
@@ -44,7 +73,7 @@ export const relaxedRateLimits: RateLimits = {
 };
 
 /** `logger` defaults to none (a test that reads the log passes `collectingLogger().logger`). */
-type ExtraBuildOptions = Omit<BuildAppOptions, 'config' | 'database'>;
+type ExtraBuildOptions = Omit<BuildAppOptions, 'config' | 'database' | 'clock'>;
 /** Any config; `rateLimits` names only the limits a test sets, the rest stay relaxed. */
 type TestConfig = Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> };
 
@@ -57,7 +86,7 @@ export function useTestApp(
   overrides: TestConfig = {},
   options: ExtraBuildOptions = {},
 ): TestContext {
-  const context = {} as TestContext;
+  const context = { clock: testClock() } as TestContext;
   let testDatabase: TestDatabase | undefined;
   let dataDir: string | undefined;
 
@@ -75,6 +104,7 @@ export function useTestApp(
       config,
       database: testDatabase.database,
       logger: false,
+      clock: context.clock,
       ...options,
     });
     await app.ready();

@@ -18,12 +18,16 @@ import {
 const ORDER_KEYS = [
   'address',
   'created_at',
+  'delivery_fee',
   'food_name',
+  'fulfilment',
   'id',
   'items',
   'name',
+  'note',
   'payment',
   'phone',
+  'scheduled_for',
   'status',
   'total_amount',
 ];
@@ -57,6 +61,10 @@ describe('POST /api/orders/direct', () => {
       total_amount: food.harga * 2,
       status: 'pending',
       created_at: expect.stringMatching(ISO_UTC),
+      fulfilment: 'delivery',
+      scheduled_for: null,
+      note: '',
+      delivery_fee: 0,
       items: [
         {
           food_id: 3,
@@ -64,6 +72,7 @@ describe('POST /api/orders/direct', () => {
           jumlah: 2,
           harga_satuan: food.harga,
           harga_total: food.harga * 2,
+          note: '',
         },
       ],
       payment: {

@@ -45,10 +45,17 @@ export async function menuFood(db: Db, id: number) {
   return food;
 }
 
-export async function addToCart(app: App, token: string, foodId: number, jumlah: number) {
+/** Adds `jumlah` of the dish, with a note to it when one is given. */
+export async function addToCart(
+  app: App,
+  token: string,
+  foodId: number,
+  jumlah: number,
+  note?: string,
+) {
   const response = await call(app, 'POST', '/api/cart', {
     token,
-    payload: { food_id: foodId, jumlah },
+    payload: { food_id: foodId, jumlah, ...(note === undefined ? {} : { note }) },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;

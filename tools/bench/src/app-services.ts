@@ -7,6 +7,13 @@ import { createAdminOrdersRepository } from '../../../apps/api/src/modules/order
 import { createOrdersRepository } from '../../../apps/api/src/modules/orders/orders.repository.ts';
 import { createOrdersService } from '../../../apps/api/src/modules/orders/orders.service.ts';
 import { createRestaurantRepository } from '../../../apps/api/src/modules/restaurant/restaurant.repository.ts';
+import { frozenClock } from '../../../apps/api/src/lib/clock.ts';
+
+/**
+ * A time the demo restaurant is open, for the server (SHOP_NOW) and the ceilings alike:
+ * orders for as soon as possible go through whenever the bench runs.
+ */
+export const BENCH_SHOP_NOW = '2026-06-10T10:00:00+07:00';
 
 /**
  * The shop's own services and repositories on the bench's connection: the ceilings run
@@ -22,6 +29,8 @@ export function createAppServices(db: Db) {
     tokens: createTokensRepository(db),
     cart: createCartService(createCartRepository(db)),
     orders: createOrdersService(createOrdersRepository(db), {
+      // The server's SHOP_NOW: the same opening-hours check, at a time the shop is open.
+      clock: frozenClock(new Date(BENCH_SHOP_NOW)),
       // As modules/orders/index.ts does after answering: read the profile and the owners'
       // addresses to email them the new order. The same queries, equally not awaited.
       onPlaced: () => {

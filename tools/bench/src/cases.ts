@@ -151,7 +151,8 @@ export const customerCases: CustomerCase[] = [
         operation: async () => {
           const { shopper, body } = cartLine(pools, index++);
           await services.tokens.findState(shopper.id, shopper.jti);
-          await services.cart.add(shopper.id, body);
+          // As the route hands it over: parsed, with no note.
+          await services.cart.add(shopper.id, { ...body, note: '' });
         },
       };
     },

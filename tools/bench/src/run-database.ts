@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, type Database } from '../../../apps/api/src/db/client.ts';
-import { createAppServices } from './app-services.ts';
+import { BENCH_SHOP_NOW, createAppServices } from './app-services.ts';
 import { recordAnswer, startBareServer } from './bare.ts';
 import {
   BROWSER_HEADERS,
@@ -70,7 +70,7 @@ export async function benchDatabase(
   const jwtSecret = randomBytes(36).toString('base64url');
   const port = await freePort();
   // info is the default: the shop writes one log line per request, as in production.
-  const serverSettings = { LOG_LEVEL: 'info', ...LIFTED_LIMITS };
+  const serverSettings = { LOG_LEVEL: 'info', ...LIFTED_LIMITS, SHOP_NOW: BENCH_SHOP_NOW };
   const env = {
     PATH: settings.path,
     PORT: String(port),

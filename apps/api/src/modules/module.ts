@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { CatalogCache } from '../lib/catalog-cache';
+import type { Clock } from '../lib/clock';
 import type { CounterFactory } from '../lib/counters';
 import type { Mailer } from '../lib/mailer';
 import type { UploadStore } from '../lib/uploads';
@@ -27,6 +28,8 @@ export interface ModuleContext {
   uploads: UploadStore;
   /** The restaurant's profile, which emails and the payment page read too. */
   restaurant: RestaurantRepository;
+  /** "Now" for the ordering rules: the real time, or the one a test or SHOP_NOW sets. */
+  clock: Clock;
 }
 
 export type ModulePlugin = FastifyPluginAsyncZod<ModuleContext>;

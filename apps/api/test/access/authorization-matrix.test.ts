@@ -52,6 +52,7 @@ const EXPECTED: Record<string, [visitor: number, other: number, owner: number]> 
   'GET /api/payments/qris/image': [200, 200, 200],
   'GET /api/health': [200, 200, 200],
   'GET /api/restaurant': [200, 200, 200],
+  'GET /api/restaurant/slots': [200, 200, 200],
   'GET /api/setup': [200, 200, 200],
   'POST /api/setup': [403, 403, 403],
   'GET /api/invites/:token': [404, 404, 404],

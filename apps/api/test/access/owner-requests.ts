@@ -205,6 +205,10 @@ export const ownerRequests: Record<
   },
   'GET /api/health': { public: true, request: () => ({ url: '/api/health' }) },
   'GET /api/restaurant': { public: true, request: () => ({ url: '/api/restaurant' }) },
+  'GET /api/restaurant/slots': {
+    public: true,
+    request: () => ({ url: '/api/restaurant/slots?date=2026-06-11&food_ids=1,21' }),
+  },
   'GET /api/setup': { public: true, request: () => ({ url: '/api/setup' }) },
   'POST /api/setup': {
     public: true,

@@ -77,6 +77,8 @@ function launch({ dataDir, databaseUrl, logLevel = 'info' }: ServerOptions): Chi
       LOG_LEVEL: logLevel,
       // Customers are told apart by X-Forwarded-For, so the per-IP sign-up limit applies per customer.
       TRUST_PROXY: '1',
+      // The demo restaurant is open then: orders for as soon as possible go through at any hour.
+      SHOP_NOW: '2026-06-10T10:00:00+07:00',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

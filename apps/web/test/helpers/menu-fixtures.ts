@@ -38,6 +38,7 @@ export const nasiBox: CategoryWithFoods = {
   name: 'Nasi Box',
   description: 'Nasi lengkap dengan lauk, sayur, sambal dan kerupuk dalam kotak.',
   image_url: '/storage/categories/nasi-box.webp',
+  lead_time_days: 0,
   foods: [rendang, nasiGoreng],
 };
 
@@ -46,6 +47,7 @@ export const minuman: CategoryWithFoods = {
   name: 'Minuman',
   description: null,
   image_url: '/storage/categories/minuman.webp',
+  lead_time_days: 0,
   foods: [esTeh],
 };
 

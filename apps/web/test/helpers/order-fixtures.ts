@@ -14,6 +14,7 @@ export function cartLine(food: Food, jumlah: number, id = food.id + 100): CartIt
     harga_satuan: food.harga,
     harga_total: food.harga * jumlah,
     nama_menu: food.nama,
+    note: '',
     food: {
       id: food.id,
       nama: food.nama,
@@ -44,6 +45,10 @@ export function order(overrides: Partial<Order> = {}): Order {
     total_amount: 55_000,
     status: 'pending',
     created_at: '2025-05-12T07:30:00.000Z',
+    fulfilment: 'delivery',
+    scheduled_for: null,
+    note: '',
+    delivery_fee: 0,
     items: [
       {
         food_id: 3,
@@ -51,6 +56,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         jumlah: 2,
         harga_satuan: 25_000,
         harga_total: 50_000,
+        note: '',
       },
       {
         food_id: 20,
@@ -58,6 +64,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         jumlah: 1,
         harga_satuan: 5_000,
         harga_total: 5_000,
+        note: '',
       },
     ],
     payment: { id: 9, status: 'pending', amount: 55_000, verification: 'unverified' },

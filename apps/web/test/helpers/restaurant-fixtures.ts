@@ -27,6 +27,9 @@ export const warungSri: RestaurantProfile = {
     { day: 6, open: '08:00', close: '12:00' },
   ],
   qris_image_url: null,
+  accepting_orders: true,
+  delivery_fee: 0,
+  lead_time_minutes: 30,
 };
 
 /** The same shop before the family filled in the optional parts: no social links, no map. */

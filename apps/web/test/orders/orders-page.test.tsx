@@ -29,6 +29,7 @@ const done = order({
       jumlah: 10,
       harga_satuan: 38_000,
       harga_total: 380_000,
+      note: '',
     },
   ],
   total_amount: 380_000,

@@ -21,6 +21,7 @@ const katering: AdminCategory = {
   name: 'Katering',
   description: 'Untuk arisan dan syukuran.',
   image_url: null,
+  lead_time_days: 2,
   food_count: 0,
 };
 

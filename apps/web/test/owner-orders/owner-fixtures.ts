@@ -31,6 +31,9 @@ export const profile: RestaurantProfile = {
   map_url: null,
   opening_hours: [],
   qris_image_url: null,
+  accepting_orders: true,
+  delivery_fee: 0,
+  lead_time_minutes: 30,
 };
 
 /** 12 May 2025, 14.30 in Jakarta (07.30 UTC): "now" in these tests. */

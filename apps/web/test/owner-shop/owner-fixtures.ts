@@ -29,6 +29,9 @@ export const shop: AdminRestaurant = {
   opening_hours: weekdays,
   qris_image_url: '/storage/qris/qris-1.webp',
   order_emails: true,
+  accepting_orders: true,
+  delivery_fee: 0,
+  lead_time_minutes: 30,
 };
 
 /** The public profile the owner layout's header shows. */

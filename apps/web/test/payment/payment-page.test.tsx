@@ -26,6 +26,7 @@ const older = order({
       jumlah: 1,
       harga_satuan: 38_000,
       harga_total: 38_000,
+      note: '',
     },
   ],
   total_amount: 38_000,

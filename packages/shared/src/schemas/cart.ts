@@ -3,6 +3,7 @@ import { cartMessages } from '../cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../limits';
 import { successBody } from './envelope';
 import { foodSchema } from './menu';
+import { itemNoteField } from './ordering';
 
 /** Whole portions from 1 to 99, sent as a JSON number (forms use valueAsNumber). */
 export const quantityField = z
@@ -24,6 +25,8 @@ export const cartItemSchema = z.object({
   harga_satuan: z.number().int(),
   harga_total: z.number().int(),
   nama_menu: z.string(),
+  /** The customer's note to the dish ("sambal dipisah"); the same dish with another note is another line. */
+  note: z.string(),
   /** `is_available` false: sold out or taken off the menu since it was added; checkout refuses it. */
   food: foodSchema.pick({
     id: true,
@@ -36,10 +39,19 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const addToCartBodySchema = z.object({ food_id: foodIdField, jumlah: quantityField });
+/** `note` is trimmed, empty is none: adding the dish with a note it already has adds to that line. */
+export const addToCartBodySchema = z.object({
+  food_id: foodIdField,
+  jumlah: quantityField,
+  note: itemNoteField,
+});
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
-export const updateCartItemBodySchema = z.object({ jumlah: quantityField });
+/** `note` left out stays as it is. */
+export const updateCartItemBodySchema = z.object({
+  jumlah: quantityField,
+  note: itemNoteField.unwrap().optional(),
+});
 export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
 
 export const cartListResponseSchema = successBody(z.array(cartItemSchema));

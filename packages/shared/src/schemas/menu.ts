@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FOOD_PRICE_MAX, menuMessages } from '../menu';
+import { LEAD_TIME_DAYS_MAX, orderingMessages } from '../ordering';
 import { successBody } from './envelope';
 import { optionalText, requiredText } from './fields';
 
@@ -24,6 +25,11 @@ export const categorySchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   image_url: z.string().nullable(),
+  /**
+   * How many days ahead its dishes must be ordered (catering: 2); 0: the same day. An
+   * order is due on today + this many days at the earliest.
+   */
+  lead_time_days: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -87,6 +93,12 @@ export const categoryCreateBodySchema = z.object({
   description: optionalText('Deskripsi', 1_000)
     .transform((text) => text || null)
     .nullable()
+    .optional(),
+  lead_time_days: z
+    .number({ error: orderingMessages.leadTimeDays })
+    .int(orderingMessages.leadTimeDays)
+    .min(0, orderingMessages.leadTimeDays)
+    .max(LEAD_TIME_DAYS_MAX, orderingMessages.leadTimeDays)
     .optional(),
 });
 export type CategoryCreateBody = z.input<typeof categoryCreateBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages, hasNoNul } from '../fields';
 import { TEXT_MAX_LENGTH } from '../limits';
+import { adminOrderSorts, fulfilments } from '../ordering';
 import {
   ADMIN_ORDERS_PER_PAGE,
   orderMessages,
@@ -12,6 +13,7 @@ import { userSchema } from './auth';
 import { foodIdField, quantityField } from './cart';
 import { successBody } from './envelope';
 import { dayField, optionalText, phoneField, requiredText } from './fields';
+import { fulfilmentField, itemNoteField, orderNoteField, scheduledForField } from './ordering';
 
 /** The order calls' headers as the server checks them; every other header passes through. */
 export const orderHeadersSchema = z.looseObject({
@@ -42,6 +44,8 @@ export const orderItemSchema = z.object({
   jumlah: z.number().int(),
   harga_satuan: z.number().int(),
   harga_total: z.number().int(),
+  /** The customer's note to this dish ("paha"); empty: none. */
+  note: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -52,9 +56,17 @@ export const orderSchema = z.object({
   phone: z.string(),
   /** Readable summary, e.g. "Nasi Goreng x2, Es Teh x1". */
   food_name: z.string(),
+  /** Whole rupiah: the dishes and, for delivery, the delivery fee. */
   total_amount: z.number().int(),
   status: z.enum(orderStatuses),
   created_at: z.string(),
+  fulfilment: z.enum(fulfilments),
+  /** When it is due, ISO 8601 (UTC); null: as soon as possible. */
+  scheduled_for: z.string().nullable(),
+  /** The customer's note to the whole order; empty: none. */
+  note: z.string(),
+  /** Whole rupiah, the restaurant's fee when the order was placed; 0 for pickup. */
+  delivery_fee: z.number().int(),
   items: z.array(orderItemSchema),
   payment: paymentSchema,
 });
@@ -66,17 +78,60 @@ const deliveryFields = {
   phone: phoneField('Telepon'),
 };
 
-export const cartOrderBodySchema = z.object(deliveryFields);
+/**
+ * How and when, beside the spec's fields: left out, the order is delivered as soon as
+ * possible (docs/decisions/032). For pickup the address may be empty.
+ */
+const orderFields = {
+  ...deliveryFields,
+  address: optionalText('Alamat').default(''),
+  fulfilment: fulfilmentField,
+  scheduled_for: scheduledForField,
+  note: orderNoteField,
+};
+
+/** A delivery needs an address; checked beside the other fields' messages, not after them. */
+function addressForDelivery<T extends z.ZodObject>(schema: T) {
+  return schema.refine(
+    (body) => {
+      const { fulfilment, address } = body as { fulfilment?: string; address?: string };
+      return fulfilment === 'pickup' || Boolean(address);
+    },
+    {
+      message: fieldMessages.required('Alamat'),
+      path: ['address'],
+      when: ({ issues }) =>
+        !issues.some((issue) => ['address', 'fulfilment'].includes(String(issue.path?.[0]))),
+    },
+  );
+}
+
+export const cartOrderBodySchema = addressForDelivery(z.object(orderFields));
 export type CartOrderBody = z.input<typeof cartOrderBodySchema>;
 
 /** Both order forms: the same fields, with the phone only required (spec §5: the 62 rule is the server's). */
-export const deliveryFormSchema = cartOrderBodySchema.extend({ phone: requiredText('Telepon') });
-
-export const directOrderBodySchema = z.object({
+export const deliveryFormSchema = z.object({
   ...deliveryFields,
-  food_id: foodIdField,
-  quantity: quantityField,
+  phone: requiredText('Telepon'),
 });
+
+/**
+ * The order form with the restaurant's choices (delivery or pickup, a time, a note): the
+ * cart order's body with the phone only required. `scheduled_for` is a slot's `at`.
+ */
+export const orderFormSchema = addressForDelivery(
+  z.object({ ...orderFields, phone: requiredText('Telepon') }),
+);
+
+export const directOrderBodySchema = addressForDelivery(
+  z.object({
+    ...orderFields,
+    food_id: foodIdField,
+    quantity: quantityField,
+    /** The note to the dish, as a cart line's `note`. */
+    item_note: itemNoteField,
+  }),
+);
 export type DirectOrderBody = z.input<typeof directOrderBodySchema>;
 
 export const paymentBodySchema = z.object({
@@ -128,6 +183,12 @@ export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: orderMessages.unknownStatus }).optional(),
   from: dayField.optional(),
   to: dayField.optional(),
+  /**
+   * `created` (the default): newest placed first, `from`/`to` name the days they were
+   * placed. `due`: earliest due first (`scheduled_for`, or when placed for as soon as
+   * possible), `from`/`to` name the days they are due: the kitchen's day.
+   */
+  sort: z.enum(adminOrderSorts, { error: "Urutan harus 'created' atau 'due'." }).default('created'),
   page: z.coerce.number({ error: 'Halaman harus angka.' }).int().min(1).default(1),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;

@@ -7,6 +7,7 @@ import {
   restaurantMessages,
   SOCIAL_HOSTS,
 } from '../restaurant';
+import { DELIVERY_FEE_MAX, LEAD_TIME_MINUTES_MAX, orderingMessages } from '../ordering';
 import { successBody } from './envelope';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
@@ -61,6 +62,12 @@ export const restaurantSchema = z.object({
   map_url: z.string().nullable(),
   opening_hours: z.array(openingSchema),
   qris_image_url: z.string().nullable(),
+  /** False while the family pauses ordering: nothing more for today, later days stay open. */
+  accepting_orders: z.boolean(),
+  /** Whole rupiah added to every delivery order (not to pickup). */
+  delivery_fee: z.number().int(),
+  /** The earliest an as-soon-as-possible order can be ready, in minutes. */
+  lead_time_minutes: z.number().int(),
 });
 export type RestaurantProfile = z.infer<typeof restaurantSchema>;
 export const restaurantResponseSchema = successBody(restaurantSchema);
@@ -114,6 +121,17 @@ export const restaurantUpdateBodySchema = z
     ),
     opening_hours: openingHoursSchema,
     order_emails: z.boolean({ error: 'Pilih ya atau tidak.' }),
+    accepting_orders: z.boolean({ error: 'Pilih ya atau tidak.' }),
+    delivery_fee: z
+      .number({ error: orderingMessages.deliveryFee })
+      .int(orderingMessages.deliveryFee)
+      .min(0, orderingMessages.deliveryFee)
+      .max(DELIVERY_FEE_MAX, orderingMessages.deliveryFee),
+    lead_time_minutes: z
+      .number({ error: orderingMessages.leadTimeMinutes })
+      .int(orderingMessages.leadTimeMinutes)
+      .min(0, orderingMessages.leadTimeMinutes)
+      .max(LEAD_TIME_MINUTES_MAX, orderingMessages.leadTimeMinutes),
   })
   .partial();
 export type RestaurantUpdateBody = z.input<typeof restaurantUpdateBodySchema>;

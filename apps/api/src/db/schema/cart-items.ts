@@ -1,6 +1,6 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '@dapur/shared/limits';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { foods } from './foods';
 import { users } from './users';
@@ -16,12 +16,17 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => foods.id),
     jumlah: integer('jumlah').notNull(),
+    /**
+     * The customer's note to the dish, trimmed; '' is none. Never null: a unique index
+     * treats nulls as different, and two lines without a note must be one.
+     */
+    note: text('note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    // One line per dish: adding it again raises the quantity instead.
-    unique('cart_items_user_food_unique').on(table.userId, table.foodId),
+    // One line per dish and note: adding it again with that note raises the quantity instead.
+    unique('cart_items_user_food_note_unique').on(table.userId, table.foodId, table.note),
     check(
       'cart_items_jumlah_range',
       sql`${table.jumlah} between ${sql.raw(String(QUANTITY_MIN))} and ${sql.raw(String(QUANTITY_MAX))}`,

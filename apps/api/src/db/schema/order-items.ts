@@ -16,6 +16,8 @@ export const orderItems = pgTable(
     jumlah: integer('jumlah').notNull(),
     hargaSatuan: integer('harga_satuan').notNull(),
     hargaTotal: integer('harga_total').notNull(),
+    /** The customer's note to the dish ("paha"); '' is none. */
+    note: text('note').notNull().default(''),
   },
   (table) => [index('order_items_order_id_idx').on(table.orderId)],
 );

@@ -25,7 +25,17 @@ export const restaurant = pgTable(
     qrisImage: text('qris_image'),
     /** Every new order is emailed to the owners too. */
     orderEmails: boolean('order_emails').notNull().default(true),
+    /** False while the family pauses ordering: nothing more for today (decision 032). */
+    acceptingOrders: boolean('accepting_orders').notNull().default(true),
+    /** Whole rupiah added to each delivery order, copied onto the order when placed. */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** The earliest an as-soon-as-possible order can be ready, in minutes. */
+    leadTimeMinutes: integer('lead_time_minutes').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (table) => [check('restaurant_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('restaurant_single_row', sql`${table.id} = 1`),
+    check('restaurant_delivery_fee_non_negative', sql`${table.deliveryFee} >= 0`),
+    check('restaurant_lead_time_minutes_non_negative', sql`${table.leadTimeMinutes} >= 0`),
+  ],
 );

@@ -6,6 +6,8 @@ export interface DemoCategory {
   slug: string;
   name: string;
   description: string;
+  /** Days ahead its dishes must be ordered; none: the same day. */
+  leadTimeDays?: number;
 }
 
 export interface DemoFood {
@@ -48,6 +50,7 @@ export const demoCategories: DemoCategory[] = [
     slug: 'paket-catering',
     name: 'Paket Catering',
     description: 'Paket untuk syukuran, arisan dan acara keluarga. Pesan paling lambat H-2.',
+    leadTimeDays: 2,
   },
 ];
 

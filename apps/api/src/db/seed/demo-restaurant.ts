@@ -23,4 +23,10 @@ export const demoRestaurant: typeof restaurant.$inferInsert = {
   openingHours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '07:00', close: '20:00' })),
   qrisImage: null,
   orderEmails: true,
+  acceptingOrders: true,
+  // Delivered free, so an order's total is its dishes' as the spec's clients expect
+  // (decision 032); the family sets its own fee on the settings page.
+  deliveryFee: 0,
+  // An order for as soon as possible is ready half an hour after it is placed at the earliest.
+  leadTimeMinutes: 30,
 };

@@ -30,6 +30,7 @@ export async function seedDemoMenu(db: Db): Promise<{ seeded: boolean }> {
         name: category.name,
         description: category.description,
         image: `categories/${category.slug}.webp`,
+        leadTimeDays: category.leadTimeDays ?? 0,
       })),
     );
     await tx.insert(foods).values(

@@ -14,14 +14,21 @@ const foodColumns = {
 };
 export type CartFoodRow = Pick<typeof foods.$inferSelect, keyof typeof foodColumns>;
 
-export type CartLineRow = Pick<typeof cartItems.$inferSelect, 'id' | 'foodId' | 'jumlah'> & {
+export type CartLineRow = Pick<
+  typeof cartItems.$inferSelect,
+  'id' | 'foodId' | 'jumlah' | 'note'
+> & {
   food: CartFoodRow;
 };
+
+/** The unique index that keeps one line per dish and note. */
+export const CART_LINE_UNIQUE = 'cart_items_user_food_note_unique';
 
 const lineColumns = {
   id: cartItems.id,
   foodId: cartItems.foodId,
   jumlah: cartItems.jumlah,
+  note: cartItems.note,
   food: foodColumns,
 };
 
@@ -52,22 +59,25 @@ export function createCartRepository(db: Db) {
     },
 
     /**
-     * Starts the dish's line or adds `jumlah` to it, in one statement so that simultaneous
-     * adds all count. Undefined, and nothing changed, when the line would pass `max`.
+     * Starts the line of the dish with this note, or adds `jumlah` to it, in one statement
+     * so that simultaneous adds all count. Undefined, and nothing changed, when the line
+     * would pass `max`.
      */
     async addToLine(
-      line: Pick<typeof cartItems.$inferInsert, 'userId' | 'foodId' | 'jumlah'> & { max: number },
-    ): Promise<Pick<CartLineRow, 'id' | 'jumlah'> | undefined> {
+      line: Pick<typeof cartItems.$inferInsert, 'userId' | 'foodId' | 'jumlah' | 'note'> & {
+        max: number;
+      },
+    ): Promise<Pick<CartLineRow, 'id' | 'jumlah' | 'note'> | undefined> {
       const added = sql.raw(`"cart_items"."jumlah" + excluded."jumlah"`);
       const [row] = await db
         .insert(cartItems)
-        .values({ userId: line.userId, foodId: line.foodId, jumlah: line.jumlah })
+        .values({ userId: line.userId, foodId: line.foodId, jumlah: line.jumlah, note: line.note })
         .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.foodId],
+          target: [cartItems.userId, cartItems.foodId, cartItems.note],
           set: { jumlah: added, updatedAt: sql`now()` },
           setWhere: sql`${added} <= ${line.max}`,
         })
-        .returning({ id: cartItems.id, jumlah: cartItems.jumlah });
+        .returning({ id: cartItems.id, jumlah: cartItems.jumlah, note: cartItems.note });
       return row;
     },
 
@@ -83,14 +93,16 @@ export function createCartRepository(db: Db) {
     },
 
     /**
-     * Sets the caller's line to `jumlah`. Raising it needs its dish on the menu and not sold
-     * out, checked in the same statement so a dish selling out meanwhile cannot slip through;
-     * lowering is always allowed. Undefined, and nothing changed, otherwise.
+     * Sets the caller's line to `jumlah` (and `note`, when given). Raising it needs its dish
+     * on the menu and not sold out, checked in the same statement so a dish selling out
+     * meanwhile cannot slip through; lowering is always allowed. Undefined, and nothing
+     * changed, otherwise. A note another line of the dish has is a unique violation of
+     * CART_LINE_UNIQUE.
      */
     async setQuantity(
       userId: number,
       lineId: number,
-      jumlah: number,
+      { jumlah, note }: Pick<typeof cartItems.$inferInsert, 'jumlah' | 'note'>,
     ): Promise<CartLineRow | undefined> {
       if (!isStorableId(lineId)) return undefined;
       const orderable = db
@@ -106,9 +118,14 @@ export function createCartRepository(db: Db) {
       const updated = db.$with('updated').as(
         db
           .update(cartItems)
-          .set({ jumlah })
+          .set(note === undefined ? { jumlah } : { jumlah, note })
           .where(and(ownLine(userId, lineId), or(gte(cartItems.jumlah, jumlah), exists(orderable))))
-          .returning({ id: cartItems.id, foodId: cartItems.foodId, jumlah: cartItems.jumlah }),
+          .returning({
+            id: cartItems.id,
+            foodId: cartItems.foodId,
+            jumlah: cartItems.jumlah,
+            note: cartItems.note,
+          }),
       );
       const [row] = await db
         .with(updated)
@@ -116,6 +133,7 @@ export function createCartRepository(db: Db) {
           id: updated.id,
           foodId: updated.foodId,
           jumlah: updated.jumlah,
+          note: updated.note,
           food: foodColumns,
         })
         .from(updated)

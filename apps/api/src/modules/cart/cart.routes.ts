@@ -56,11 +56,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await cart.setQuantity(
-        currentAuth(request).userId,
-        request.params.id,
-        request.body.jumlah,
-      ),
+      data: await cart.setQuantity(currentAuth(request).userId, request.params.id, request.body),
     }),
   );
 

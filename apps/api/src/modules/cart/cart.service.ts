@@ -1,14 +1,24 @@
 import {
   cartMessages,
   menuMessages,
+  orderingMessages,
   QUANTITY_MAX,
   type addToCartBodySchema,
   type CartItem,
+  type updateCartItemBodySchema,
 } from '@dapur/shared';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import { storageUrl } from '../../lib/storage-url';
-import type { CartFoodRow, CartLineRow, CartRepository } from './cart.repository';
+import {
+  CART_LINE_UNIQUE,
+  type CartFoodRow,
+  type CartLineRow,
+  type CartRepository,
+} from './cart.repository';
+
+type LineChange = z.output<typeof updateCartItemBodySchema>;
 
 export function createCartService(repository: CartRepository) {
   const lineNotFound = () => new NotFoundError('cart_item_not_found', cartMessages.lineNotFound);
@@ -17,8 +27,17 @@ export function createCartService(repository: CartRepository) {
    * A line whose dish sold out or left the menu may be lowered (the customer tidies the cart)
    * but not raised: the same answers as adding the dish.
    */
-  async function setQuantity(userId: number, lineId: number, jumlah: number): Promise<CartItem> {
-    const line = await repository.setQuantity(userId, lineId, jumlah);
+  async function setQuantity(
+    userId: number,
+    lineId: number,
+    change: LineChange,
+  ): Promise<CartItem> {
+    const line = await repository.setQuantity(userId, lineId, change).catch((error: unknown) => {
+      if (!isUniqueViolation(error, CART_LINE_UNIQUE)) throw error;
+      throw new InvalidError('cart_note_taken', orderingMessages.sameNoteInCart, {
+        note: [orderingMessages.sameNoteInCart],
+      });
+    });
     if (line) return toCartItem(line);
     const refused = await repository.findLine(userId, lineId);
     if (!refused) throw lineNotFound();
@@ -31,7 +50,7 @@ export function createCartService(repository: CartRepository) {
       throw new InvalidError('food_sold_out', message, { jumlah: [message] });
     }
     // Back on the menu since the update was refused: the family switched it on meanwhile.
-    return setQuantity(userId, lineId, jumlah);
+    return setQuantity(userId, lineId, change);
   }
 
   return {
@@ -40,10 +59,13 @@ export function createCartService(repository: CartRepository) {
       return lines.map(toCartItem);
     },
 
-    /** Adding a dish already in the cart raises its line; a line holds at most 99 portions. */
+    /**
+     * Adding a dish already in the cart with the same note raises its line; another note
+     * starts another line. A line holds at most 99 portions.
+     */
     async add(
       userId: number,
-      { food_id: foodId, jumlah }: z.output<typeof addToCartBodySchema>,
+      { food_id: foodId, jumlah, note }: z.output<typeof addToCartBodySchema>,
     ): Promise<CartItem> {
       const food = await repository.findFoodOnMenu(foodId);
       if (!food) throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
@@ -51,7 +73,7 @@ export function createCartService(repository: CartRepository) {
         const message = menuMessages.foodSoldOut(food.nama);
         throw new InvalidError('food_sold_out', message, { food_id: [message] });
       }
-      const line = await repository.addToLine({ userId, foodId, jumlah, max: QUANTITY_MAX });
+      const line = await repository.addToLine({ userId, foodId, jumlah, note, max: QUANTITY_MAX });
       if (!line) {
         throw new InvalidError('cart_line_full', cartMessages.lineFull, {
           jumlah: [cartMessages.lineFull],
@@ -78,6 +100,7 @@ function toCartItem(line: CartLineRow): CartItem {
     harga_satuan: line.food.harga,
     harga_total: line.food.harga * line.jumlah,
     nama_menu: line.food.nama,
+    note: line.note,
     food: toCartFood(line.food),
   };
 }

@@ -117,6 +117,7 @@ export function createAdminMenuService(repository: MenuRepository, uploads: Uplo
       const row = await repository.insertCategory({
         name: category.name,
         description: category.description,
+        leadTimeDays: category.lead_time_days,
         slug: slugOf(category.name),
       });
       return toAdminCategory(row);
@@ -126,6 +127,7 @@ export function createAdminMenuService(repository: MenuRepository, uploads: Uplo
       const row = await repository.updateCategory(id, {
         name: update.name,
         description: update.description,
+        leadTimeDays: update.lead_time_days,
       });
       if (!row) throw categoryNotFound();
       return toAdminCategory(row);

@@ -21,6 +21,7 @@ const categoryColumns = {
   name: categories.name,
   description: categories.description,
   image: categories.image,
+  leadTimeDays: categories.leadTimeDays,
 };
 
 export type FoodRow = Pick<typeof foods.$inferSelect, keyof typeof foodColumns>;
@@ -28,7 +29,9 @@ export type CategoryRow = Pick<typeof categories.$inferSelect, keyof typeof cate
 export type FoodChanges = Partial<
   Pick<typeof foods.$inferInsert, 'nama' | 'harga' | 'deskripsi' | 'categoryId' | 'isAvailable'>
 >;
-export type CategoryChanges = Partial<Pick<typeof categories.$inferInsert, 'name' | 'description'>>;
+export type CategoryChanges = Partial<
+  Pick<typeof categories.$inferInsert, 'name' | 'description' | 'leadTimeDays'>
+>;
 
 /** On the menu: every dish the family has not archived, sold-out ones included ("Habis"). */
 const onMenu = isNull(foods.archivedAt);

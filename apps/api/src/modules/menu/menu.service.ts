@@ -63,5 +63,6 @@ export function toCategory(row: CategoryRow): Category {
     name: row.name,
     description: row.description,
     image_url: storageUrl(row.image),
+    lead_time_days: row.leadTimeDays,
   };
 }

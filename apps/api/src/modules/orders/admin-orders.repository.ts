@@ -1,6 +1,6 @@
 import type { adminOrdersQuerySchema, PaymentVerificationBody } from '@dapur/shared';
 import { ORDER_MOVES, orderStatuses, type OrderStatus } from '@dapur/shared/orders';
-import { and, count, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
@@ -8,7 +8,10 @@ import { orders, payments, users } from '../../db/schema/index';
 import { announceOrderChange } from '../../lib/order-notices';
 import {
   loadHistory,
+  EARLIEST_DUE_FIRST,
   loadOrdersWithCustomer,
+  NEWEST_FIRST,
+  orderDueAt,
   paymentColumns,
   type HistoryRow,
   type OrderWithCustomerRow,
@@ -30,18 +33,26 @@ function statusesBefore(to: OrderStatus): OrderStatus[] {
   return orderStatuses.filter((from) => ORDER_MOVES[from].includes(to));
 }
 
-/** Orders placed on the days of `range`, in Asia/Jakarta (the restaurant's days, not UTC's). */
-export function placedWithin(range: DayRange, zone: string): SQL | undefined {
+/** `instant` on the days of `range`, in Asia/Jakarta (the restaurant's days, not UTC's). */
+export function withinDays(instant: SQLWrapper, range: DayRange, zone: string): SQL | undefined {
   const bounds: SQL[] = [];
   if (range.from) {
-    bounds.push(sql`${orders.createdAt} >= (${range.from}::date)::timestamp at time zone ${zone}`);
+    bounds.push(sql`${instant} >= (${range.from}::date)::timestamp at time zone ${zone}`);
   }
   if (range.to) {
-    bounds.push(
-      sql`${orders.createdAt} < ((${range.to}::date + 1)::timestamp at time zone ${zone})`,
-    );
+    bounds.push(sql`${instant} < ((${range.to}::date + 1)::timestamp at time zone ${zone})`);
   }
   return bounds.length > 0 ? and(...bounds) : undefined;
+}
+
+/** Orders placed on the days of `range`. */
+export function placedWithin(range: DayRange, zone: string): SQL | undefined {
+  return withinDays(orders.createdAt, range, zone);
+}
+
+/** Orders due on the days of `range`: scheduled then, or placed then for as soon as possible. */
+export function dueWithin(range: DayRange, zone: string): SQL | undefined {
+  return withinDays(orderDueAt, range, zone);
 }
 
 /** The family's view of every order: lists, one order with its timeline, and the moves they make. */
@@ -51,12 +62,13 @@ export function createAdminOrdersRepository(db: Db, zone: string) {
       filter: OwnerOrderFilter,
       page: { limit: number; offset: number },
     ): Promise<{ rows: OrderWithCustomerRow[]; total: number }> {
+      const byDue = filter.sort === 'due';
       const where = and(
-        placedWithin(filter, zone),
+        byDue ? dueWithin(filter, zone) : placedWithin(filter, zone),
         filter.status ? eq(orders.status, filter.status) : undefined,
       );
       const [rows, [counted]] = await Promise.all([
-        loadOrdersWithCustomer(db, where, page),
+        loadOrdersWithCustomer(db, where, page, byDue ? EARLIEST_DUE_FIRST : NEWEST_FIRST),
         db.select({ total: count() }).from(orders).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };

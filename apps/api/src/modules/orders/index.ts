@@ -15,9 +15,10 @@ import { createOrdersService } from './orders.service';
  */
 export const ordersModule = defineModule(
   'orders',
-  async (app, { db, database, restaurant, mailer, background, config }) => {
+  async (app, { db, database, restaurant, mailer, background, config, clock }) => {
     const adminRepository = createAdminOrdersRepository(db, DISPLAY_TIME_ZONE);
     const orders = createOrdersService(createOrdersRepository(db), {
+      clock,
       onPlaced: (order) =>
         background.run('Emailing a new order to the owners', async () => {
           const profile = await restaurant.get();

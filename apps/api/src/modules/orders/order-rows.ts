@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders, payments, users } from '../../db/schema/index';
 
@@ -11,7 +11,22 @@ export const orderColumns = {
   totalAmount: orders.totalAmount,
   status: orders.status,
   createdAt: orders.createdAt,
+  fulfilment: orders.fulfilment,
+  scheduledFor: orders.scheduledFor,
+  note: orders.note,
+  deliveryFee: orders.deliveryFee,
 };
+
+/**
+ * When an order is due: its `scheduled_for`, or when it was placed for as soon as possible
+ * (the kitchen starts it at once). The same expression as the index `orders_due_at_idx`.
+ */
+export const orderDueAt = sql<Date>`coalesce(${orders.scheduledFor}, ${orders.createdAt})`;
+
+/** Newest placed first, as every list answers unless asked otherwise. */
+export const NEWEST_FIRST: SQL[] = [desc(orders.createdAt), desc(orders.id)];
+/** Earliest due first: the kitchen's order of work. */
+export const EARLIEST_DUE_FIRST: SQL[] = [asc(orderDueAt), asc(orders.id)];
 
 export const itemColumns = {
   foodId: orderItems.foodId,
@@ -19,6 +34,7 @@ export const itemColumns = {
   jumlah: orderItems.jumlah,
   hargaSatuan: orderItems.hargaSatuan,
   hargaTotal: orderItems.hargaTotal,
+  note: orderItems.note,
 };
 
 export const paymentColumns = {
@@ -65,16 +81,17 @@ export async function loadOrders(
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...NEWEST_FIRST);
   const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   return withItems(db, rows);
 }
 
-/** The same, with who ordered: for the family. */
+/** The same, with who ordered: for the family, newest first unless `orderBy` says otherwise. */
 export async function loadOrdersWithCustomer(
   db: Db,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
+  orderBy: SQL[] = NEWEST_FIRST,
 ): Promise<OrderWithCustomerRow[]> {
   const query = db
     .select({ ...orderColumns, payment: paymentColumns, customer: customerColumns })
@@ -82,7 +99,7 @@ export async function loadOrdersWithCustomer(
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...orderBy);
   const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   return withItems(db, rows);
 }

@@ -12,12 +12,17 @@ export function toOrder(row: OrderRow): Order {
     total_amount: row.totalAmount,
     status: row.status,
     created_at: row.createdAt.toISOString(),
+    fulfilment: row.fulfilment,
+    scheduled_for: row.scheduledFor?.toISOString() ?? null,
+    note: row.note,
+    delivery_fee: row.deliveryFee,
     items: row.items.map((item) => ({
       food_id: item.foodId,
       nama_menu: item.namaMenu,
       jumlah: item.jumlah,
       harga_satuan: item.hargaSatuan,
       harga_total: item.hargaTotal,
+      note: item.note,
     })),
     payment: toPayment(row.payment),
   };

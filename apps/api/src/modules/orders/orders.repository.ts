@@ -1,7 +1,15 @@
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
-import { cartItems, foods, orderItems, orders, payments } from '../../db/schema/index';
+import {
+  cartItems,
+  categories,
+  foods,
+  orderItems,
+  orders,
+  payments,
+  restaurant,
+} from '../../db/schema/index';
 import {
   itemColumns,
   loadHistory,
@@ -25,8 +33,20 @@ const menuPriceColumns = {
   archivedAt: foods.archivedAt,
 };
 
-/** Today's name and price of a dish, and whether it can be ordered. */
-export type MenuPriceRow = Pick<typeof foods.$inferSelect, keyof typeof menuPriceColumns>;
+/** Today's name and price of a dish, whether it can be ordered, and its category's lead in days. */
+export type MenuPriceRow = Pick<typeof foods.$inferSelect, keyof typeof menuPriceColumns> & {
+  leadTimeDays: number;
+};
+
+const shopColumns = {
+  openingHours: restaurant.openingHours,
+  acceptingOrders: restaurant.acceptingOrders,
+  leadTimeMinutes: restaurant.leadTimeMinutes,
+  deliveryFee: restaurant.deliveryFee,
+};
+
+/** What placing an order reads of the restaurant: its hours, lead time, pause and fee. */
+export type ShopOrderingRow = Pick<typeof restaurant.$inferSelect, keyof typeof shopColumns>;
 
 /** What is written for a new order: every column the database does not fill, and its items. */
 export type NewOrder = Omit<
@@ -38,7 +58,7 @@ export type NewOrder = Omit<
 
 export interface ClaimedCartLine extends Pick<
   typeof cartItems.$inferSelect,
-  'foodId' | 'jumlah' | 'createdAt'
+  'foodId' | 'jumlah' | 'note' | 'createdAt'
 > {
   lineId: number;
 }
@@ -55,6 +75,7 @@ function createOrderWriter(tx: Db) {
         lineId: cartItems.id,
         foodId: cartItems.foodId,
         jumlah: cartItems.jumlah,
+        note: cartItems.note,
         createdAt: cartItems.createdAt,
       });
       return claimed.sort(
@@ -66,8 +87,19 @@ function createOrderWriter(tx: Db) {
     async findMenuPrices(foodIds: number[]): Promise<Map<number, MenuPriceRow>> {
       const storable = foodIds.filter(isStorableId);
       if (storable.length === 0) return new Map();
-      const rows = await tx.select(menuPriceColumns).from(foods).where(inArray(foods.id, storable));
-      return new Map(rows.map((row) => [row.id, row]));
+      const rows = await tx
+        .select({ ...menuPriceColumns, leadTimeDays: categories.leadTimeDays })
+        .from(foods)
+        .leftJoin(categories, eq(categories.id, foods.categoryId))
+        .where(inArray(foods.id, storable));
+      return new Map(rows.map((row) => [row.id, { ...row, leadTimeDays: row.leadTimeDays ?? 0 }]));
+    },
+
+    /** The restaurant's ordering settings as they are in this transaction. */
+    async shopSettings(): Promise<ShopOrderingRow> {
+      const [row] = await tx.select(shopColumns).from(restaurant).where(eq(restaurant.id, 1));
+      if (!row) throw new Error('The restaurant profile is missing: the seed did not run.');
+      return row;
     },
 
     /**

@@ -12,6 +12,7 @@ import {
   type OrderStatus,
 } from '@dapur/shared';
 import type { z } from 'zod';
+import { systemClock, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../lib/errors';
 import {
@@ -19,13 +20,22 @@ import {
   type MenuPriceRow,
   type NewOrder,
   type OrdersRepository,
+  type ShopOrderingRow,
 } from './orders.repository';
 import type { OrderRow } from './order-rows';
+import { refuseUnkeepableTime } from './order-timing';
 import { toHistory, toOrder } from './order-wire';
 
-/** Where the order goes, as the customer typed it (phone already normalised). */
+/** Who, where, how and when, as the customer sent it (phone already normalised). */
 type Delivery = z.output<typeof cartOrderBodySchema>;
 type DirectOrder = z.output<typeof directOrderBodySchema>;
+
+/** A dish of the order, priced from the menu now, with the customer's note to it. */
+interface OrderLine {
+  food: MenuPriceRow;
+  jumlah: number;
+  note: string;
+}
 
 const EMPTY_CART = 'cart_empty';
 
@@ -42,23 +52,48 @@ interface Idempotency {
 function idempotencyOf(
   key: string | undefined,
   kind: 'direct' | 'cart',
-  request: object,
+  request: Delivery & Partial<Pick<DirectOrder, 'food_id' | 'quantity' | 'item_note'>>,
 ): Idempotency | undefined {
   if (key === undefined) return undefined;
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([kind, request]))
+    .update(JSON.stringify([kind, fingerprintedRequest(request)]))
     .digest('base64url');
   return { key, fingerprint };
+}
+
+/**
+ * The request as its fingerprint reads it: the spec's fields in their order, then each of
+ * the restaurant's only when it is not its default. A spec-only body keeps the fingerprint
+ * it had before those fields existed; a time is the instant, whatever its offset.
+ */
+function fingerprintedRequest(
+  request: Delivery & Partial<Pick<DirectOrder, 'food_id' | 'quantity' | 'item_note'>>,
+) {
+  const { name, address, phone, food_id, quantity } = request;
+  const { fulfilment, scheduled_for: scheduledFor, note, item_note: itemNote } = request;
+  return {
+    name,
+    address,
+    phone,
+    food_id,
+    quantity,
+    ...(fulfilment === 'delivery' ? {} : { fulfilment }),
+    ...(scheduledFor ? { scheduled_for: scheduledFor.toISOString() } : {}),
+    ...(note ? { note } : {}),
+    ...(itemNote ? { item_note: itemNote } : {}),
+  };
 }
 
 export interface OrdersServiceHooks {
   /** A new order was placed (not a replay of an earlier one): the family hears of it. */
   onPlaced?(order: Order): void;
+  /** "Now" for the opening hours and lead times; the real time unless a test sets it. */
+  clock?: Clock;
 }
 
 export function createOrdersService(
   repository: OrdersRepository,
-  { onPlaced = () => {} }: OrdersServiceHooks = {},
+  { onPlaced = () => {}, clock = systemClock }: OrdersServiceHooks = {},
 ) {
   async function placeNew(place: () => Promise<OrderRow>): Promise<Order> {
     const order = toOrder(await place());
@@ -108,9 +143,12 @@ export function createOrdersService(
   }
 
   return {
-    /** One dish, priced from the menu now; the client's prices are never read. */
+    /**
+     * One dish, priced from the menu now (the client's prices are never read), for a time
+     * the kitchen can keep.
+     */
     placeDirect(userId: number, order: DirectOrder, idempotencyKey?: string): Promise<Order> {
-      const { food_id: foodId, quantity, ...delivery } = order;
+      const { food_id: foodId, quantity, item_note: itemNote, ...delivery } = order;
       const idempotency = idempotencyOf(idempotencyKey, 'direct', order);
       return placeOnce(userId, idempotency, () =>
         repository.placeInTransaction(async (writer) => {
@@ -122,13 +160,18 @@ export function createOrdersService(
             const message = menuMessages.foodSoldOut(food.nama);
             throw new InvalidError('food_sold_out', message, { food_id: [message] });
           }
-          const lines = [{ food, jumlah: quantity }];
-          return writer.insertOrder(newOrder(userId, delivery, idempotency, lines));
+          const lines = [{ food, jumlah: quantity, note: itemNote }];
+          const shop = await writer.shopSettings();
+          refuseUnkeepableTime(shop, [food], delivery.scheduled_for, clock.now());
+          return writer.insertOrder(newOrder(userId, delivery, shop, idempotency, lines));
         }),
       );
     },
 
-    /** The whole cart, priced from the menu now, and the cart emptied in the same transaction. */
+    /**
+     * The whole cart, priced from the menu now, for a time the kitchen can keep, and the
+     * cart emptied in the same transaction.
+     */
     placeFromCart(userId: number, delivery: Delivery, idempotencyKey?: string): Promise<Order> {
       const idempotency = idempotencyOf(idempotencyKey, 'cart', delivery);
       return placeOnce(userId, idempotency, () =>
@@ -155,8 +198,12 @@ export function createOrdersService(
           const lines = claimed.map((line) => ({
             food: menu.get(line.foodId)!,
             jumlah: line.jumlah,
+            note: line.note,
           }));
-          return writer.insertOrder(newOrder(userId, delivery, idempotency, lines));
+          const shop = await writer.shopSettings();
+          const dishes = lines.map((line) => line.food);
+          refuseUnkeepableTime(shop, dishes, delivery.scheduled_for, clock.now());
+          return writer.insertOrder(newOrder(userId, delivery, shop, idempotency, lines));
         }),
       );
     },
@@ -196,21 +243,27 @@ export function createOrdersService(
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-/** Copies each dish's name and price as sold, so later menu changes leave the order alone. */
+/**
+ * Copies each dish's name and price as sold, and the restaurant's delivery fee for a
+ * delivery, so later changes to the menu or the fee leave the order alone.
+ */
 function newOrder(
   userId: number,
-  delivery: Delivery,
+  { scheduled_for: scheduledFor, ...delivery }: Delivery,
+  shop: Pick<ShopOrderingRow, 'deliveryFee'>,
   idempotency: Idempotency | undefined,
-  lines: { food: MenuPriceRow; jumlah: number }[],
+  lines: OrderLine[],
 ): NewOrder {
-  const items = lines.map(({ food, jumlah }) => ({
+  const items = lines.map(({ food, jumlah, note }) => ({
     foodId: food.id,
     namaMenu: food.nama,
     jumlah,
     hargaSatuan: food.harga,
     hargaTotal: food.harga * jumlah,
+    note,
   }));
-  const totalAmount = items.reduce((sum, item) => sum + item.hargaTotal, 0);
+  const deliveryFee = delivery.fulfilment === 'delivery' ? shop.deliveryFee : 0;
+  const totalAmount = items.reduce((sum, item) => sum + item.hargaTotal, deliveryFee);
   if (totalAmount > STORABLE_INTEGER_MAX) {
     throw new InvalidError('order_total_too_large', orderMessages.totalTooLarge, {
       total_amount: [orderMessages.totalTooLarge],
@@ -219,6 +272,8 @@ function newOrder(
   return {
     userId,
     ...delivery,
+    scheduledFor: scheduledFor ?? null,
+    deliveryFee,
     foodName: summarizeItems(
       items.map((item) => ({ nama_menu: item.namaMenu, jumlah: item.jumlah })),
     ),

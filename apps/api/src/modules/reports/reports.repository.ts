@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/index';
-import { placedWithin, type DayRange } from '../orders/admin-orders.repository';
+import { dueWithin, placedWithin, type DayRange } from '../orders/admin-orders.repository';
 
 /** The family's figures, over orders not cancelled, by the restaurant's days. */
 export function createReportsRepository(db: Db, zone: string) {
@@ -24,14 +24,17 @@ export function createReportsRepository(db: Db, zone: string) {
       return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
     },
 
-    /** Portions of each dish over the day's orders, most first. */
+    /**
+     * Portions of each dish over the orders due that day (scheduled for it, or placed on it
+     * for as soon as possible), most first.
+     */
     prepList(date: string) {
       const portions = sql<number>`sum(${orderItems.jumlah})::int`;
       return db
         .select({ foodId: orderItems.foodId, namaMenu: orderItems.namaMenu, jumlah: portions })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(notCancelled, placedWithin({ from: date, to: date }, zone)))
+        .where(and(notCancelled, dueWithin({ from: date, to: date }, zone)))
         .groupBy(orderItems.foodId, orderItems.namaMenu)
         .orderBy(desc(portions), orderItems.namaMenu);
     },

@@ -2,6 +2,8 @@ import {
   adminRestaurantResponseSchema,
   restaurantResponseSchema,
   restaurantUpdateBodySchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CatalogCache } from '../../lib/catalog-cache';
@@ -9,15 +11,17 @@ import { cachedReplies } from '../../lib/catalog-reply';
 import { ownerRequired } from '../../plugins/auth';
 import { imageUploads, readImageUpload } from '../../plugins/uploads';
 import type { RestaurantService } from './restaurant.service';
+import type { SlotsService } from './slots.service';
 
 export interface RestaurantRoutesOptions {
   restaurant: RestaurantService;
+  slots: SlotsService;
   catalog: CatalogCache;
 }
 
 export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = async (
   app,
-  { restaurant, catalog },
+  { restaurant, slots, catalog },
 ) => {
   const cached = cachedReplies(catalog);
 
@@ -30,6 +34,16 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         status: 'success' as const,
         data: await restaurant.profile(),
       })),
+  );
+
+  // Changes with the time of day: answered fresh, never from the catalog cache.
+  app.get(
+    '/restaurant/slots',
+    { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { status: 'success' as const, ...(await slots.slots(request.query)) };
+    },
   );
 
   app.get(

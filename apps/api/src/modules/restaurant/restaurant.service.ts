@@ -32,6 +32,9 @@ export function createRestaurantService(repository: RestaurantRepository, upload
         mapUrl: update.map_url,
         openingHours: update.opening_hours,
         orderEmails: update.order_emails,
+        acceptingOrders: update.accepting_orders,
+        deliveryFee: update.delivery_fee,
+        leadTimeMinutes: update.lead_time_minutes,
       });
       return toAdmin(row);
     },
@@ -62,6 +65,9 @@ export function toProfile(row: RestaurantRow): RestaurantProfile {
     map_url: row.mapUrl,
     opening_hours: row.openingHours,
     qris_image_url: storageUrl(row.qrisImage),
+    accepting_orders: row.acceptingOrders,
+    delivery_fee: row.deliveryFee,
+    lead_time_minutes: row.leadTimeMinutes,
   };
 }
 

@@ -2,8 +2,13 @@ import type { z } from 'zod';
 import { restaurantUpdateBodySchema } from '@dapur/shared/schemas/restaurant';
 import type { AdminRestaurant, Opening } from '@dapur/shared/restaurant';
 
-/** The update body with every field present: the form always sends the whole profile. */
-export const restaurantFormSchema = restaurantUpdateBodySchema.required();
+/**
+ * The update body with every field present: the form always sends the whole profile. The
+ * ordering settings (pause, delivery fee, lead time) are not on this form yet.
+ */
+export const restaurantFormSchema = restaurantUpdateBodySchema
+  .omit({ accepting_orders: true, delivery_fee: true, lead_time_minutes: true })
+  .required();
 
 /**
  * What the form holds: a link not set is empty text, and `opening_hours` keeps the order it
