@@ -85,6 +85,18 @@ describe("the family's categories", () => {
       'description',
       'Deskripsi maksimal 1000 karakter.',
     ],
+    [
+      'a lead time of 15 days',
+      { lead_time_days: 15 },
+      'lead_time_days',
+      'Waktu pesan sebelumnya harus 0–14 hari.',
+    ],
+    [
+      'a lead time of half a day',
+      { lead_time_days: 0.5 },
+      'lead_time_days',
+      'Waktu pesan sebelumnya harus 0–14 hari.',
+    ],
   ])(
     'refuse %s with 422 on that field, writing nothing',
     async (_label, change, field, message) => {
@@ -101,6 +113,20 @@ describe("the family's categories", () => {
       expect(await snapshotDatabase(ctx.db)).toEqual(before);
     },
   );
+
+  it('ask for days ahead: catering two days, shown on the public menu and changed by the family', async () => {
+    const created = await admin('POST', '/categories', { name: 'Katering', lead_time_days: 2 });
+    const { id } = created.json().data;
+    const demo = (await publicCategories()).find((item) => item.name === 'Paket Catering');
+
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.lead_time_days).toBe(2);
+    expect((await publicCategories()).find((item) => item.id === id)?.lead_time_days).toBe(2);
+    expect(demo?.lead_time_days).toBe(2);
+    const changed = await admin('PUT', `/categories/${id}`, { lead_time_days: 1 });
+    expect(changed.json().data.lead_time_days).toBe(1);
+    expect((await admin('GET', `/categories/${id}`)).json().data.lead_time_days).toBe(1);
+  });
 
   it('count the dishes customers see in them: sold out counted, archived not', async () => {
     const category = await createCategory('Mie');

@@ -38,6 +38,16 @@ describe("the family's orders", () => {
     customer = await registerAndLogin(ctx.app);
   });
 
+  /** A pickup order for `at`, placed through the API. */
+  async function scheduled(at: string) {
+    const response = await call(ctx.app, 'POST', '/api/orders/direct', {
+      token: customer.token,
+      payload: { ...DELIVERY, fulfilment: 'pickup', scheduled_for: at, food_id: 2, quantity: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { id: number };
+  }
+
   async function placeOrder(foodId = 1, quantity = 2) {
     const order = await orderDirect(ctx.app, customer.token, foodId, quantity);
     return { customer, order };
@@ -98,8 +108,37 @@ describe("the family's orders", () => {
     expect(await list('to=2026-03-10')).toContain(order.id);
   });
 
+  it("sorts a day's orders by when they are due for the kitchen, with sort=due", async () => {
+    // Placed now (real time) for Thursday 11 June, and one placed on Thursday for as soon as possible.
+    const noon = await scheduled('2026-06-11T12:00:00+07:00');
+    const morning = await scheduled('2026-06-11T08:00:00+07:00');
+    const { order: asap } = await placeOrder();
+    await ctx.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-06-11T09:15:00+07:00') })
+      .where(eq(orders.id, asap.id));
+    const list = async (query: string) =>
+      adminOrderListResponseSchema
+        .parse(
+          (await call(ctx.app, 'GET', `/api/admin/orders?${query}`, { token: owner.token })).json(),
+        )
+        .data.map((row) => row.id);
+
+    expect(await list('sort=due&from=2026-06-11&to=2026-06-11')).toEqual([
+      morning.id,
+      asap.id,
+      noon.id,
+    ]);
+    // Without sort=due the days are when the orders were placed, newest first.
+    expect(await list('from=2026-06-11&to=2026-06-11')).toEqual([asap.id]);
+    const all = await list('sort=due');
+    expect(all.indexOf(morning.id)).toBeLessThan(all.indexOf(asap.id));
+    expect(all.indexOf(asap.id)).toBeLessThan(all.indexOf(noon.id));
+  });
+
   it.each([
     ['status=siap', 'status'],
+    ['sort=newest', 'sort'],
     ['from=2026-02-30', 'from'],
     ['to=kemarin', 'to'],
     ['page=0', 'page'],
@@ -360,6 +399,34 @@ describe('new orders emailed to the owners', () => {
     expect(mail!.text).toContain('Telepon: 081234567890');
     expect(mail!.text).toContain(`${order.items[0].nama_menu} x2`);
     expect(mail!.text).toContain(`https://dapur.example/admin/orders/${order.id}`);
+  });
+
+  it('tells the family how, when and with which notes the order is wanted', async () => {
+    await registerOwner(ctx.app, ctx.db);
+    const customer = await registerAndLogin(ctx.app);
+    mailbox.sent.length = 0;
+
+    const response = await call(ctx.app, 'POST', '/api/orders/direct', {
+      token: customer.token,
+      payload: {
+        ...DELIVERY,
+        address: '',
+        fulfilment: 'pickup',
+        scheduled_for: '2026-06-11T12:00:00+07:00',
+        note: 'Atas nama Siti.',
+        food_id: 1,
+        quantity: 10,
+        item_note: 'sambal dipisah',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await ctx.app.background.drain();
+
+    const [mail] = mailbox.sent.filter((sent) => sent.subject.startsWith('Pesanan baru'));
+    expect(mail!.text).toContain('Ambil sendiri, waktu: Kamis, 11 Juni 2026 pukul 12.00 WIB');
+    expect(mail!.text).toContain('Catatan: Atas nama Siti.');
+    expect(mail!.text).toMatch(/x10: Rp 300\.000 \(sambal dipisah\)/);
+    expect(mail!.text).not.toContain('Alamat:');
   });
 
   it('sends nothing when the family turned the emails off', async () => {

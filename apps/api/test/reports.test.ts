@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema/index';
 import { restaurantDay } from '../src/lib/days';
 import { registerAndLogin, registerOwner } from './accounts';
 import { useTestApp } from './helper';
-import { call, menuFood, orderDirect, setOrderStatus } from './shop';
+import { call, DELIVERY, menuFood, orderDirect, setOrderStatus } from './shop';
 
 describe("the family's figures", () => {
   const ctx = useTestApp();
@@ -118,6 +118,30 @@ describe("the family's figures", () => {
       { food_id: 8, nama_menu: eight.nama, jumlah: 5 },
       { food_id: 9, nama_menu: nine.nama, jumlah: 1 },
     ]);
+  });
+
+  it('counts an order on the day it is due: a pickup for Thursday on Thursday’s sheet', async () => {
+    const response = await call(ctx.app, 'POST', '/api/orders/direct', {
+      token: customerToken,
+      payload: {
+        ...DELIVERY,
+        fulfilment: 'pickup',
+        scheduled_for: '2026-06-11T11:00:00+07:00',
+        food_id: 11,
+        quantity: 6,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const eleven = await menuFood(ctx.db, 11);
+
+    const thursday = prepResponseSchema.parse(
+      (await get('/api/admin/prep?date=2026-06-11')).json(),
+    );
+    const placedOn = restaurantDay(new Date(response.json().data.created_at));
+    const today = prepResponseSchema.parse((await get(`/api/admin/prep?date=${placedOn}`)).json());
+
+    expect(thursday.data).toEqual([{ food_id: 11, nama_menu: eleven.nama, jumlah: 6 }]);
+    expect(today.data.find((line) => line.food_id === 11)).toBeUndefined();
   });
 
   it("answers today's prep sheet without a date, and an empty one for a quiet day", async () => {

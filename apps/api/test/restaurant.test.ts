@@ -82,6 +82,68 @@ describe('the restaurant profile', () => {
     expect(admin.json().data.order_emails).toBe(false);
   });
 
+  it('has the ordering settings the order form needs; the family changes them', async () => {
+    const owner = await registerOwner(ctx.app, ctx.db);
+    const publicProfile = async () =>
+      restaurantResponseSchema.parse(
+        (await ctx.app.inject({ method: 'GET', url: '/api/restaurant' })).json(),
+      ).data;
+    expect(await publicProfile()).toMatchObject({
+      accepting_orders: true,
+      delivery_fee: 0,
+      lead_time_minutes: 30,
+    });
+
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/restaurant',
+      headers: bearer(owner.token),
+      payload: { accepting_orders: false, delivery_fee: 10_000, lead_time_minutes: 45 },
+    });
+    const shown = await publicProfile();
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/restaurant',
+      headers: bearer(owner.token),
+      payload: { accepting_orders: true, delivery_fee: 0, lead_time_minutes: 30 },
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const settings = { accepting_orders: false, delivery_fee: 10_000, lead_time_minutes: 45 };
+    expect(response.json().data).toMatchObject(settings);
+    expect(shown).toMatchObject(settings);
+  });
+
+  it('refuses a delivery fee or a lead time that is not a whole number in range', async () => {
+    const owner = await registerOwner(ctx.app, ctx.db);
+    const fee = 'Ongkos kirim harus berupa bilangan bulat rupiah, 0 sampai Rp 1.000.000.';
+    const lead = 'Waktu menyiapkan pesanan harus 0–1440 menit.';
+
+    for (const [payload, errors] of [
+      [
+        { delivery_fee: -1, lead_time_minutes: 1441 },
+        { delivery_fee: [fee], lead_time_minutes: [lead] },
+      ],
+      [
+        { delivery_fee: 1_000_001, lead_time_minutes: 2.5 },
+        { delivery_fee: [fee], lead_time_minutes: [lead] },
+      ],
+      [
+        { delivery_fee: '10000', accepting_orders: 'ya' },
+        { delivery_fee: [fee], accepting_orders: ['Pilih ya atau tidak.'] },
+      ],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/restaurant',
+        headers: bearer(owner.token),
+        payload,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual(errors);
+    }
+  });
+
   it('refuses a map from anywhere else, a closing time before opening and a bad WhatsApp number', async () => {
     const owner = await registerOwner(ctx.app, ctx.db);
 

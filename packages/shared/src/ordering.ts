@@ -75,7 +75,7 @@ export const orderingMessages = {
   past: 'Waktu yang dipilih sudah lewat. Pilih waktu lain.',
   notOnSlot: `Pilih waktu setiap ${SLOT_MINUTES} menit, misalnya 12.00 atau 12.30.`,
   tooFar: `Pesanan paling jauh ${ORDER_DAYS_AHEAD} hari ke depan.`,
-  outsideHours: (when: string) => `Restoran tidak buka pada ${when}. Pilih waktu pada jam buka.`,
+  outsideHours: (when: string) => `Restoran tidak buka ${when}. Pilih waktu pada jam buka.`,
   foodIds: 'food_ids harus berupa id menu dipisah koma, misalnya 1,2.',
   leadTimeDays: `Waktu pesan sebelumnya harus 0–${LEAD_TIME_DAYS_MAX} hari.`,
   leadTimeMinutes: `Waktu menyiapkan pesanan harus 0–${LEAD_TIME_MINUTES_MAX} menit.`,

@@ -185,7 +185,7 @@ describe('a chosen time', () => {
         'Paket Tumpeng Mini perlu dipesan 2 hari sebelumnya. Waktu paling cepat: Jumat pukul 07.00.',
     });
     expect(scheduleRefusal(shop, new Date('2026-06-14T12:00:00+07:00'), now)?.message).toBe(
-      'Restoran tidak buka pada Minggu pukul 12.00. Pilih waktu pada jam buka.',
+      'Restoran tidak buka Minggu pukul 12.00. Pilih waktu pada jam buka.',
     );
   });
 

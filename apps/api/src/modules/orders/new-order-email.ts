@@ -1,4 +1,14 @@
-import { DISPLAY_TIME_ZONE, formatRupiah, localPhone, type Order } from '@dapur/shared';
+import {
+  ASAP_LABEL,
+  dateLabel,
+  DISPLAY_TIME_ZONE,
+  formatRupiah,
+  fulfilmentLabels,
+  localPhone,
+  shopMoment,
+  timeLabel,
+  type Order,
+} from '@dapur/shared';
 import type { MailMessage } from '../../lib/mailer';
 
 const placedAt = new Intl.DateTimeFormat('id-ID', {
@@ -6,6 +16,13 @@ const placedAt = new Intl.DateTimeFormat('id-ID', {
   dateStyle: 'full',
   timeStyle: 'short',
 });
+
+/** `Kamis, 11 Juni 2026 pukul 12.00 WIB`, or "Secepatnya" for as soon as possible. */
+function dueLabel(scheduledFor: string | null): string {
+  if (!scheduledFor) return ASAP_LABEL;
+  const { date, minutes } = shopMoment(new Date(scheduledFor));
+  return `${dateLabel(date)} ${date.slice(0, 4)} pukul ${timeLabel(minutes)} WIB`;
+}
 
 /** To each owner when an order comes in: enough to start cooking without opening the board. */
 export function newOrderEmail(
@@ -15,14 +32,19 @@ export function newOrderEmail(
   const text = [
     `Pesanan baru #${order.id} masuk ${placedAt.format(new Date(order.created_at))} WIB.`,
     '',
+    `${fulfilmentLabels[order.fulfilment]}, waktu: ${dueLabel(order.scheduled_for)}`,
     `Nama: ${order.name}`,
     `Telepon: ${localPhone(order.phone)}`,
-    `Alamat: ${order.address}`,
+    ...(order.fulfilment === 'delivery' || order.address ? [`Alamat: ${order.address}`] : []),
+    ...(order.note ? [`Catatan: ${order.note}`] : []),
     '',
     'Pesanan:',
     ...order.items.map(
-      (item) => `- ${item.nama_menu} x${item.jumlah}: ${formatRupiah(item.harga_total)}`,
+      (item) =>
+        `- ${item.nama_menu} x${item.jumlah}: ${formatRupiah(item.harga_total)}` +
+        (item.note ? ` (${item.note})` : ''),
     ),
+    ...(order.delivery_fee > 0 ? [`Ongkos kirim: ${formatRupiah(order.delivery_fee)}`] : []),
     `Total: ${formatRupiah(order.total_amount)}`,
     '',
     'Pelanggan membayar dengan QRIS. Cek pembayarannya di aplikasi bank sebelum memasak.',
