@@ -1,7 +1,14 @@
 import { orderResponseSchema, userResponseSchema } from '@dapur/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderItems, orders, payments, suggestions, users } from '../src/db/schema/index';
+import {
+  orderItems,
+  orders,
+  payments,
+  restaurant,
+  suggestions,
+  users,
+} from '../src/db/schema/index';
 import { login, me, newAccount, PASSWORD, registerAndLogin } from './accounts';
 import { PRIVILEGED_FIELDS } from './fuzz/arbitraries';
 import { customerRows } from './customer-rows';
@@ -173,6 +180,34 @@ describe('fields the client does not get to set', () => {
       expect(await otherRows()).toEqual(otherBefore);
     },
   );
+
+  it('order: the delivery fee is the restaurant’s, whatever fee or total the client sends', async () => {
+    const { caller, smuggled } = await arrange();
+    const food = await menuFood(ctx.db, 5);
+    await ctx.db.update(restaurant).set({ deliveryFee: 7_500 });
+    try {
+      const response = await call(ctx.app, 'POST', '/api/orders/direct', {
+        token: caller.token,
+        payload: {
+          ...smuggled,
+          delivery_fee: 0,
+          deliveryFee: 0,
+          ...DELIVERY,
+          food_id: 5,
+          quantity: 2,
+        },
+      });
+
+      expect(response.statusCode, response.body).toBe(201);
+      const { id } = orderResponseSchema.parse(response.json()).data;
+      const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+      expect(row).toMatchObject({ deliveryFee: 7_500, totalAmount: food.harga * 2 + 7_500 });
+      const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, id));
+      expect(payment!.amount).toBe(food.harga * 2 + 7_500);
+    } finally {
+      await ctx.db.update(restaurant).set({ deliveryFee: 0 });
+    }
+  });
 
   it('payment: completed now, for the amount ordered, on the caller’s order only', async () => {
     const { caller, smuggled, otherRows, otherBefore } = await arrange();

@@ -138,6 +138,26 @@ describe('ordering like a restaurant', () => {
     });
   });
 
+  // Found by the fuzz suite: the address rule read a body that was no object (a 500).
+  it.each([
+    ['no body', undefined],
+    ['a list', []],
+    ['null', null],
+  ])('answers 422 to an order with %s', async (_label, payload) => {
+    for (const url of ['/api/orders/direct', '/api/orders/cart']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          authorization: `Bearer ${customer.token}`,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      });
+      expect(response.statusCode, response.body).toBe(422);
+    }
+  });
+
   describe('a chosen time and notes', () => {
     it('orders a nasi box for pickup tomorrow at 12.00 with notes to the order and the dish', async () => {
       const order = placed(

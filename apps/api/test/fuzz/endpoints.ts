@@ -6,6 +6,7 @@ import {
   adminOrderDetailResponseSchema,
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
+  adminOrderSorts,
   adminRestaurantResponseSchema,
   adminSuggestionListResponseSchema,
   adminSuggestionResponseSchema,
@@ -18,6 +19,11 @@ import {
   FOOD_PRICE_MAX,
   foodListResponseSchema,
   foodResponseSchema,
+  fulfilments,
+  ITEM_NOTE_MAX_LENGTH,
+  DELIVERY_FEE_MAX,
+  LEAD_TIME_DAYS_MAX,
+  LEAD_TIME_MINUTES_MAX,
   inviteDetailsResponseSchema,
   inviteResponseSchema,
   MAP_PROVIDERS,
@@ -32,6 +38,7 @@ import {
   qrisInfoResponseSchema,
   restaurantResponseSchema,
   setupStatusResponseSchema,
+  slotsResponseSchema,
   SOCIAL_HOSTS,
   successBody,
   suggestionListResponseSchema,
@@ -53,6 +60,7 @@ import {
   email,
   existingIdOf,
   fixedPassword,
+  foodIdList,
   idOf,
   link,
   newEmail,
@@ -65,6 +73,7 @@ import {
   phone,
   queryWord,
   resetCode,
+  scheduledTime,
   text,
   wholeNumber,
   word,
@@ -124,7 +133,24 @@ const json = (schema: z.ZodObject, status = 200) => ({
   },
 });
 
-const delivery = { name: text(), address: text(), phone };
+/**
+ * Who, where, how and when an order goes: an address may be blank only for pickup
+ * (`refusesOrder`); any well-formed time is valid input, which the shop's hours decide on.
+ */
+const delivery = {
+  name: text(),
+  address: optional(optionalText()),
+  phone,
+  fulfilment: optional(oneOfWords(fulfilments, ['Delivery', 'antar', 'ambil', 'dine-in'])),
+  scheduled_for: optional(nullable(scheduledTime)),
+  note: optional(optionalText()),
+};
+
+/** A delivery (the default) needs an address. */
+function refusesOrder(body: unknown): boolean {
+  const { address, fulfilment } = body as { address?: unknown; fulfilment?: unknown };
+  return fulfilment !== 'pickup' && (typeof address !== 'string' || address.trim() === '');
+}
 /**
  * The family's writes hash no password, and their rows (orders to move, payments to check)
  * run out: valid bodies are sent often, so that many cases get past validation.
@@ -262,7 +288,11 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     method: 'POST',
     path: '/api/cart',
     auth: true,
-    fields: (fixtures) => ({ food_id: idOf(fixtures.ids.food.own), jumlah: wholeNumber(1, 99) }),
+    fields: (fixtures) => ({
+      food_id: idOf(fixtures.ids.food.own),
+      jumlah: wholeNumber(1, 99),
+      note: optional(optionalText(ITEM_NOTE_MAX_LENGTH)),
+    }),
     success: json(cartItemResponseSchema),
     numRuns: 300,
   },
@@ -270,7 +300,10 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     method: 'PUT',
     path: '/api/cart/:id',
     auth: true,
-    fields: () => ({ jumlah: wholeNumber(1, 99) }),
+    fields: () => ({
+      jumlah: wholeNumber(1, 99),
+      note: optional(optionalText(ITEM_NOTE_MAX_LENGTH)),
+    }),
     param: 'cartLine',
     success: json(cartItemResponseSchema),
     numRuns: 300,
@@ -306,7 +339,9 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
       ...delivery,
       food_id: idOf(fixtures.ids.food.own),
       quantity: wholeNumber(1, 99),
+      item_note: optional(optionalText(ITEM_NOTE_MAX_LENGTH)),
     }),
+    refuses: refusesOrder,
     idempotencyKey: true,
     success: json(orderResponseSchema, 201),
     numRuns: 300,
@@ -316,6 +351,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     path: '/api/orders/cart',
     auth: true,
     fields: () => delivery,
+    refuses: refusesOrder,
     idempotencyKey: true,
     success: json(orderResponseSchema, 201),
     numRuns: 250,
@@ -359,6 +395,14 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
       },
     },
     numRuns: 100,
+  },
+  {
+    method: 'GET',
+    path: '/api/restaurant/slots',
+    auth: false,
+    query: { date: day, food_ids: foodIdList },
+    success: json(slotsResponseSchema),
+    numRuns: 120,
   },
   {
     method: 'GET',
@@ -470,6 +514,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
       status: queryWord(orderStatuses, ['Pending', 'paid', 'all', 'semua']),
       from: day,
       to: day,
+      sort: queryWord(adminOrderSorts, ['Due', 'newest', 'created_at']),
       page: pageNumber,
     },
     success: json(adminOrderListResponseSchema),
@@ -580,6 +625,9 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
       map_url: optional(link(MAP_PROVIDERS.map((provider) => provider.host))),
       opening_hours: optional(openingHours),
       order_emails: optional(boolean),
+      accepting_orders: optional(boolean),
+      delivery_fee: optional(wholeNumber(0, DELIVERY_FEE_MAX)),
+      lead_time_minutes: optional(wholeNumber(0, LEAD_TIME_MINUTES_MAX)),
     }),
     validWeight: OWNER_VALID_WEIGHT,
     success: json(adminRestaurantResponseSchema),
@@ -724,6 +772,7 @@ function foodFields(fixtures: Fixtures): FieldSpecs {
 const categoryFields: FieldSpecs = {
   name: text(),
   description: optional(nullable(optionalText(1_000))),
+  lead_time_days: optional(wholeNumber(0, LEAD_TIME_DAYS_MAX)),
 };
 
 /** The same fields for a change: any of them, what is left out stays as it is. */

@@ -270,6 +270,62 @@ export function link(hosts: readonly string[]): FieldSpec {
   };
 }
 
+/** `2026-06-11T12:00:00+07:00`: an instant written in the given offset, with or without milliseconds. */
+function isoIn(date: Date, offsetMinutes: number, withMs: boolean): string {
+  const wall = new Date(date.getTime() + offsetMinutes * 60_000).toISOString();
+  const size = Math.abs(offsetMinutes);
+  const offset =
+    offsetMinutes === 0
+      ? 'Z'
+      : `${offsetMinutes < 0 ? '-' : '+'}${String(Math.floor(size / 60)).padStart(2, '0')}:${String(size % 60).padStart(2, '0')}`;
+  return `${withMs ? wall.slice(0, 23) : wall.slice(0, 19)}${offset}`;
+}
+
+/**
+ * When an order is due: ISO 8601 with an offset. Any such instant is valid input; whether
+ * the kitchen can keep it (hours, lead times, the past) the shop decides, refusing with a 422.
+ */
+export const scheduledTime: FieldSpec = {
+  valid: fc.oneof(
+    fc
+      .tuple(
+        fc.date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2100-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(0, 420, 480, -330, 840, -720),
+        fc.boolean(),
+      )
+      .map(([date, offset, withMs]) => isoIn(date, offset, withMs)),
+    // Times the demo restaurant keeps at the tests' clock (Wednesday 10 June 2026, 10.00).
+    fc.constantFrom(
+      '2026-06-10T12:00:00+07:00',
+      '2026-06-11T07:00:00+07:00',
+      '2026-06-12T05:00:00Z',
+      '2026-06-13T19:30:00+07:00',
+    ),
+  ),
+  invalid: fc.oneof(
+    fc.constantFrom(
+      'besok jam 12',
+      '2026-06-11',
+      '2026-06-11T12:00:00',
+      '2026-06-11 12:00:00+07:00',
+      '2026-06-11T12:00+07:00',
+      '2026-06-11T12:00:00+0700',
+      '2026-02-30T12:00:00Z',
+      '2026-06-11T24:00:00Z',
+      ' 2026-06-11T12:00:00Z',
+      '2026-06-11t12:00:00z',
+      '12.00',
+      '',
+    ),
+    oddText().filter((value) => !/^\d{4}-\d{2}-\d{2}T/.test(value)),
+    notAString,
+  ),
+};
+
 const minuteOfDay = fc.integer({ min: 0, max: 24 * 60 - 1 });
 const timeOf = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
@@ -398,6 +454,24 @@ export function queryWord(
   };
 }
 
+/** `1,2,21`: the dishes to be ordered, 1 to 100 positive ids (repeats allowed). */
+export const foodIdList: QuerySpec = (() => {
+  const id = fc.oneof(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 9_999_999_999 }));
+  const valid = fc.array(id, { minLength: 1, maxLength: 100 }).map((ids) => ids.join(','));
+  return {
+    valid,
+    invalid: fc.oneof(
+      fc.constantFrom('', '0', '1,0', '1,', ',1', '1,,2', '-1', '1.5', ' 1', '1 ,2', 'satu', '1;2'),
+      fc
+        .uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 101, maxLength: 120 })
+        .map((ids) => ids.join(',')),
+      fc.integer({ min: 11, max: 30 }).map((length) => '1'.repeat(length)),
+      oddText(6).filter((value) => !/^\d{1,10}(,\d{1,10})*$/.test(value)),
+      twice(valid),
+    ),
+  };
+})();
+
 /** A page number from 1. Text a number parser reads as one (` 1`, `1e1`) is left out either way. */
 export const pageNumber: QuerySpec = (() => {
   const valid = fc.oneof(
@@ -422,7 +496,7 @@ export interface GeneratedQuery {
 
 /** Parameters no route reads: they must change nothing. */
 const ignoredParameters = fc.dictionary(
-  fc.constantFrom('q', 'sort', 'limit', 'per_page', 'user_id', 'role', 'id', 'x'),
+  fc.constantFrom('q', 'order_by', 'limit', 'per_page', 'user_id', 'role', 'id', 'x'),
   oddText(4).filter(isWellFormed),
   { maxKeys: 2 },
 );

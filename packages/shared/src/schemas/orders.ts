@@ -93,15 +93,22 @@ const orderFields = {
 /** A delivery needs an address; checked beside the other fields' messages, not after them. */
 function addressForDelivery<T extends z.ZodObject>(schema: T) {
   return schema.refine(
-    (body) => {
+    (body: unknown) => {
       const { fulfilment, address } = body as { fulfilment?: string; address?: string };
       return fulfilment === 'pickup' || Boolean(address);
     },
     {
       message: fieldMessages.required('Alamat'),
       path: ['address'],
-      when: ({ issues }) =>
-        !issues.some((issue) => ['address', 'fulfilment'].includes(String(issue.path?.[0]))),
+      // Beside the other fields' messages, but not when the body is no object at all or the
+      // address or fulfilment already has its own message.
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some(
+          (issue) =>
+            !issue.path?.length || ['address', 'fulfilment'].includes(String(issue.path[0])),
+        ),
     },
   );
 }
