@@ -170,6 +170,25 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('SHOP_NOW', () => {
+    it('is unset by default: the ordering rules read the real time', () => {
+      expect(loadConfig({}).shopNow).toBeUndefined();
+      expect(loadConfig({ SHOP_NOW: '' }).shopNow).toBeUndefined();
+    });
+
+    it('reads an instant with its offset', () => {
+      expect(loadConfig({ SHOP_NOW: '2026-06-10T10:00:00+07:00' }).shopNow).toEqual(
+        new Date('2026-06-10T03:00:00Z'),
+      );
+    });
+
+    it.each(['2026-06-10', '2026-06-10T10:00:00', 'besok'])('refuses %s', (value) => {
+      expect(() => loadConfig({ SHOP_NOW: value })).toThrow(
+        /SHOP_NOW: must be ISO 8601 with an offset/,
+      );
+    });
+  });
+
   describe('QRIS_IMAGE', () => {
     it('is unset by default: the payment page shows the sample code', () => {
       expect(loadConfig({}).qrisImage).toBeUndefined();

@@ -1,5 +1,6 @@
 import { fieldMessages, slotsResponseSchema } from '@dapur/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { registerOwner } from './accounts';
 import { useTestApp } from './helper';
 import { call } from './shop';
@@ -107,6 +108,25 @@ describe('GET /api/restaurant/slots', () => {
       'Restoran sedang tidak menerima pesanan untuk hari ini. Anda bisa memesan untuk besok pukul 07.00 atau sesudahnya.',
     );
     expect((await slots('?date=2026-06-11')).data).toHaveLength(26);
+  });
+
+  it('reads the time SHOP_NOW freezes on a server started without a test clock', async () => {
+    const shop = await buildApp({
+      config: { ...ctx.config, shopNow: new Date('2026-06-13T21:00:00+07:00') },
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      const response = await shop.inject({ method: 'GET', url: '/api/restaurant/slots' });
+      const { meta } = slotsResponseSchema.parse(response.json());
+
+      expect(meta.today).toBe('2026-06-13');
+      expect(meta.asap.reason).toBe(
+        'Restoran sedang tutup. Buka lagi Senin pukul 07.00. Pilih waktu lain untuk memesan.',
+      );
+    } finally {
+      await shop.close();
+    }
   });
 
   it.each([
