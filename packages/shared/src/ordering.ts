@@ -97,8 +97,3 @@ export interface OrderTimeRefusal {
     | 'outside_opening_hours';
   message: string;
 }
-
-/** Notes are trimmed, and an empty one is no note: the same dish with "" and "  " is one line. */
-export function normalizeNote(note: string | null | undefined): string {
-  return (note ?? '').trim();
-}

@@ -23,7 +23,6 @@ export const MONTH_NAMES = [
 ] as const;
 
 const MINUTE_MS = 60_000;
-const DAY_MINUTES = 24 * 60;
 
 /** An instant as the restaurant's clock shows it. */
 export interface ShopMoment {
@@ -148,9 +147,6 @@ export function describeMoment(at: Date, now: Date): string {
   if (date > today && date < addDays(today, 7)) return `${DAY_NAMES[weekdayOf(date)]} ${time}`;
   return `${dateLabel(date)} ${time}`;
 }
-
-/** Minutes in a day: the end of the last possible opening. */
-export const MINUTES_PER_DAY = DAY_MINUTES;
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');

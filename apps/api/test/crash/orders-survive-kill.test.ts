@@ -47,7 +47,7 @@ describe.each([
     dataDir = await freshDataDir('crash');
     if (postgres) throwaway = await createThrowawayDatabase();
     await start();
-    foodIds = (await shop.foods()).map((food) => food.id);
+    foodIds = (await shop.sameDayFoods()).map((food) => food.id);
     const customers = await Promise.all(
       Array.from({ length: CUSTOMERS }, (_, index) => shop.newCustomer(index)),
     );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CartItem, Food, Order } from '@dapur/shared';
+import type { CartItem, CategoryWithFoods, Food, Order } from '@dapur/shared';
 
 /** The connection broke before an answer arrived: the server is gone (killed). */
 export class NoAnswer extends Error {
@@ -79,6 +79,14 @@ export class ShopClient {
 
   async foods(): Promise<Food[]> {
     return (await this.expect(200, this.call('GET', '/api/foods'), 'menu')).data as Food[];
+  }
+
+  /** The dishes that can be ordered for as soon as possible: none that is ordered days ahead. */
+  async sameDayFoods(): Promise<Food[]> {
+    const answer = await this.expect(200, this.call('GET', '/api/categories'), 'menu');
+    return (answer.data as CategoryWithFoods[])
+      .filter((category) => category.lead_time_days === 0)
+      .flatMap((category) => category.foods);
   }
 
   /** Registers and logs in a new customer. */

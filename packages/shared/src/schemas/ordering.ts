@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DEFAULT_FULFILMENT,
   fulfilments,
   ITEM_NOTE_MAX_LENGTH,
   ORDER_NOTE_MAX_LENGTH,
@@ -12,7 +13,7 @@ import { dayField, optionalText } from './fields';
 /** `delivery` (the default, as the spec's orders are) or `pickup`. */
 export const fulfilmentField = z
   .enum(fulfilments, { error: orderingMessages.fulfilment })
-  .default('delivery');
+  .default(DEFAULT_FULFILMENT);
 
 /**
  * When the order is due, ISO 8601 with an offset (`2026-06-11T12:00:00+07:00`); absent or
