@@ -21,12 +21,16 @@ const CHECKOUTS_PER_SECOND = 1_000;
 const LINES_PER_CART = 2;
 
 export async function readMenu(baseUrl: string): Promise<Menu> {
-  type Listed = { data: Array<{ id: number; is_available?: boolean; foods?: unknown[] }> };
-  const foods = (await (await fetch(`${baseUrl}/api/foods`)).json()) as Listed;
+  type Dish = { id: number; is_available: boolean };
+  type Listed = { data: Array<{ id: number; lead_time_days: number; foods: Dish[] }> };
   const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as Listed;
-  const foodIds = foods.data.filter((food) => food.is_available).map((food) => food.id);
-  const category =
-    categories.data.find((one) => (one.foods?.length ?? 0) > 0) ?? categories.data[0];
+  // Dishes that can be ordered for as soon as possible: catering is ordered days ahead.
+  const foodIds = categories.data
+    .filter((one) => one.lead_time_days === 0)
+    .flatMap((one) => one.foods)
+    .filter((food) => food.is_available)
+    .map((food) => food.id);
+  const category = categories.data.find((one) => one.foods.length > 0) ?? categories.data[0];
   if (foodIds.length < LINES_PER_CART || !category) {
     throw new Error('The demo menu has too few available dishes or no category.');
   }
