@@ -19,9 +19,8 @@ export const fulfilmentField = z
  * When the order is due, ISO 8601 with an offset (`2026-06-11T12:00:00+07:00`); absent or
  * null: as soon as possible. Read as the instant it names.
  */
-export const scheduledForField = z
-  .string({ error: orderingMessages.scheduledFormat })
-  .pipe(z.iso.datetime({ offset: true, error: orderingMessages.scheduledFormat }))
+export const scheduledForField = z.iso
+  .datetime({ offset: true, error: orderingMessages.scheduledFormat })
   .transform((text) => new Date(text))
   .refine((at) => !Number.isNaN(at.getTime()), orderingMessages.scheduledFormat)
   .nullable()
