@@ -25,6 +25,8 @@ import { backupsModule } from './modules/backups/index';
 import { cartModule } from './modules/cart/index';
 import { healthModule } from './modules/health/index';
 import { menuModule } from './modules/menu/index';
+import { publicPagePaths } from './modules/menu/menu-pages';
+import { createMenuRepository } from './modules/menu/menu.repository';
 import type { ModuleContext } from './modules/module';
 import { ordersModule } from './modules/orders/index';
 import { ownersModule } from './modules/owners/index';
@@ -34,8 +36,9 @@ import { restaurantModule } from './modules/restaurant/index';
 import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
 import { suggestionsModule } from './modules/suggestions/index';
 import { apiReference } from './plugins/api-reference';
-import { corsPolicy } from './plugins/cors';
 import { compression } from './plugins/compression';
+import { corsPolicy } from './plugins/cors';
+import { crawlerFiles } from './plugins/crawler-files';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
@@ -172,6 +175,11 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
+  const menu = createMenuRepository(database.db, catalog);
+  await app.register(crawlerFiles, {
+    publicUrl: config.publicUrl,
+    publicPages: () => publicPagePaths(menu),
+  });
 
   return app;
 }
