@@ -7,6 +7,7 @@ import { createAdminOrdersRepository } from '../../../apps/api/src/modules/order
 import { createOrdersRepository } from '../../../apps/api/src/modules/orders/orders.repository.ts';
 import { createOrdersService } from '../../../apps/api/src/modules/orders/orders.service.ts';
 import { createRestaurantRepository } from '../../../apps/api/src/modules/restaurant/restaurant.repository.ts';
+import { createCatalogCache } from '../../../apps/api/src/lib/catalog-cache.ts';
 import { frozenClock } from '../../../apps/api/src/lib/clock.ts';
 
 /**
@@ -20,7 +21,8 @@ export const BENCH_SHOP_NOW = '2026-06-10T10:00:00+07:00';
  * exactly the SQL the routes run, through the same code and driver, without HTTP.
  */
 export function createAppServices(db: Db) {
-  const restaurant = createRestaurantRepository(db);
+  // Only read here: the cache it would tell about changes is never asked.
+  const restaurant = createRestaurantRepository(db, createCatalogCache());
   const owners = createAdminOrdersRepository(db, DISPLAY_TIME_ZONE);
   const background = new Set<Promise<unknown>>();
 
