@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -219,9 +220,12 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 }
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    // pino-pretty is a dev dependency, so only `npm run dev` asks for it.
-    ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-  };
+  // pino-pretty is a dev dependency, so only `npm run dev` asks for it.
+  if (config.nodeEnv === 'development') {
+    return { level: config.logLevel, transport: { target: 'pino-pretty' } };
+  }
+  // Lines leave in the background, a burst in one write, instead of one blocking write per
+  // request (a seventh of a catalog read's time at the lunch rush); pino writes what is
+  // left when the process exits (decision 031).
+  return { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
 }
