@@ -22,7 +22,9 @@ export const catalogMessages = {
   searchEmpty: (query: string) => `Tidak ada menu yang cocok dengan "${query}".`,
   searchFound: (count: number) => `${count} menu ditemukan.`,
   categoryChips: 'Kategori menu',
+  /** A row's button shows the short word; its name is the spec's, as on the grid. */
   addShort: 'Tambah',
+  addToCart: 'Tambah ke Keranjang',
   openCart: 'Lihat Keranjang',
   /** Spec §6, a visitor trying to order. */
   loginRequiredToOrder: 'Anda harus login terlebih dahulu untuk memesan.',

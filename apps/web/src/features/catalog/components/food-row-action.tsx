@@ -48,6 +48,7 @@ export function FoodRowAction({ food, describedBy }: FoodRowActionProps) {
     <>
       <Button
         variant="secondary"
+        aria-label={catalogMessages.addToCart}
         aria-describedby={describedBy}
         aria-disabled={adding || undefined}
         onClick={add}
@@ -61,7 +62,6 @@ export function FoodRowAction({ food, describedBy }: FoodRowActionProps) {
           />
         </svg>
         {catalogMessages.addShort}
-        <span className="sr-only"> ke Keranjang</span>
       </Button>
       <LoginRequiredDialog {...loginPrompt.dialogProps} />
     </>
