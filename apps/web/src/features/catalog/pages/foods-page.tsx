@@ -15,6 +15,9 @@ import { FoodsErrorDialog } from '../components/foods-error-dialog';
 import { useCompactMenu } from '../hooks/use-compact-menu';
 import { catalogMessages } from '../messages';
 
+const MENU_DESCRIPTION =
+  'Masakan rumahan yang dimasak segar setiap pagi. Pilih menu, lalu pesan untuk diantar atau diambil.';
+
 export function FoodsPage() {
   useDocumentTitle('Menu');
   const foods = useFoods();
@@ -34,7 +37,8 @@ export function FoodsPage() {
     <PageContainer>
       <PageHeader
         title="Menu Kami"
-        description="Masakan rumahan yang dimasak segar setiap pagi. Pilih menu, lalu pesan untuk diantar atau diambil."
+        // On a phone the dishes come first: the search and the chips say what to do.
+        description={compact ? undefined : MENU_DESCRIPTION}
       />
 
       {foods.isPending || (foods.isError && foods.isFetching) ? (
