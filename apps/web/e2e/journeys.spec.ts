@@ -48,7 +48,7 @@ test('a visitor browses home → menu → a dish → categories → about, and i
   await expect(cartLink(page)).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'Pesan Sekarang' }).click();
 
-  // The menu: one column on the phone, each card with its photo from the server and its price.
+  // The menu: compact rows on the phone, each with its photo from the server and its price.
   await expect(page).toHaveURL('/foods');
   const card = foodCard(page, nasi.nama);
   await expect(card).toContainText(rupiah(nasi.harga));
@@ -58,7 +58,7 @@ test('a visitor browses home → menu → a dish → categories → about, and i
   await expect(cardImage).toHaveAttribute('src', nasi.gambar_url ?? '');
   await expect.poll(() => loaded(cardImage)).toBeGreaterThan(0);
 
-  // The whole card is the link: a tap on its photo, away from the name, opens the dish.
+  // The whole row is the link: a tap on its photo, away from the name, opens the dish.
   await card.click({ position: { x: 12, y: 12 } });
   await expect(page).toHaveURL('/foods/3');
   const main = page.getByRole('main');
@@ -117,9 +117,9 @@ test('a visitor browses home → menu → a dish → categories → about, and i
   await dialog.getByRole('link', { name: 'Kembali ke Menu' }).click();
   await expect(page).toHaveURL('/foods');
 
-  // Order-now, this time taking the offer to log in.
+  // Adding from the phone's menu, this time taking the offer to log in.
   await foodCard(page, nasi.nama)
-    .getByRole('button', { name: /Pesan Sekarang/ })
+    .getByRole('button', { name: /Tambah ke Keranjang/ })
     .click();
   await expect(dialog).toContainText('Anda harus login terlebih dahulu untuk memesan.');
   await dialog.getByRole('button', { name: 'Login' }).click();
@@ -253,12 +253,15 @@ test('a customer fills the cart from the menu, checks out, pays by QRIS and the 
   const customer = await signInCustomer(page, request);
   await expect(cartLink(page)).toHaveAccessibleName('Keranjang');
 
-  // Each tap adds one portion; the same dish twice makes one line of two.
+  // Each tap adds one portion; once in the cart a dish has a stepper, and its + makes the
+  // same line two.
   await page.goto('/foods');
   await addFromMenu(page, nasi.nama);
   await expect(cartLink(page)).toHaveAccessibleName('Keranjang (1 item)');
   await addFromMenu(page, teh.nama);
-  await addFromMenu(page, teh.nama);
+  await foodCard(page, teh.nama)
+    .getByRole('button', { name: `Tambah jumlah ${teh.nama}` })
+    .click();
   await expect(cartLink(page)).toHaveAccessibleName('Keranjang (3 item)');
 
   await cartLink(page).click();
@@ -351,8 +354,10 @@ test('a customer orders a dish directly: order-now → the order form → paymen
   const soto = await fetchFood(request, 8);
   const customer = await signInCustomer(page, request);
 
-  await page.goto('/foods');
-  await foodCard(page, soto.nama)
+  // On a phone, order-now is on the dish's page (the menu's rows only add to the cart).
+  await page.goto(`/foods/${soto.id}`);
+  await page
+    .getByRole('main')
     .getByRole('button', { name: /Pesan Sekarang/ })
     .click();
   await expect(page).toHaveURL('/order-form');

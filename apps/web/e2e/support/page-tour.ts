@@ -218,7 +218,7 @@ const visitorStops: Stop[] = [
     open: async ({ page }) => {
       await visit(page, '/foods');
       await main(page)
-        .getByRole('button', { name: /Pesan Sekarang/ })
+        .getByRole('button', { name: /Tambah ke Keranjang/ })
         .first()
         .click();
       await expect(page.getByRole('dialog')).toContainText(

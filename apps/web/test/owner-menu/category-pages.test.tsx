@@ -85,12 +85,19 @@ describe('/admin/menu/categories', () => {
       screen.getByRole('textbox', { name: 'Deskripsi' }),
       'Untuk arisan dan syukuran.',
     );
+    // Catering is ordered two days ahead.
+    const leadDays = screen.getByRole('textbox', { name: 'Dipesan berapa hari sebelumnya' });
+    expect(leadDays).toHaveValue('0');
+    expect(leadDays).toHaveAccessibleDescription(/H-2/);
+    await user.clear(leadDays);
+    await user.type(leadDays, '2');
     await user.click(screen.getByRole('button', { name: 'Simpan kategori' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/menu/categories/9'));
     expect(await api.bodyOf('POST /api/admin/categories')).toEqual({
       name: 'Katering',
       description: 'Untuk arisan dan syukuran.',
+      lead_time_days: 2,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Katering' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -145,6 +152,30 @@ describe('/admin/menu/categories', () => {
       '/storage/categories/katering-0a1b2c3d.webp',
     );
     expect(screen.getByLabelText('Ganti foto')).toBeVisible();
+  });
+
+  it('shows how many days ahead a category is ordered, and refuses what is not 0–14 days', async () => {
+    signInOwner();
+    const api = mockFetch({
+      ...menuAnswers(menuFoods, [...menuCategories, katering]),
+      'PUT /api/admin/categories/9': () => json(success({ ...katering, lead_time_days: 3 })),
+    });
+    const { user } = renderApp('/admin/menu/categories/9');
+    const leadDays = await screen.findByRole('textbox', { name: 'Dipesan berapa hari sebelumnya' });
+    expect(leadDays).toHaveValue('2');
+    await user.clear(leadDays);
+    await user.type(leadDays, '30');
+    await user.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
+    await waitFor(() =>
+      expect(leadDays).toHaveAccessibleDescription(/Waktu pesan sebelumnya harus 0–14 hari\./),
+    );
+    expect(api.callsTo('PUT /api/admin/categories/9')).toBe(0);
+
+    await user.clear(leadDays);
+    await user.type(leadDays, '3');
+    await user.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/categories/9')).toBe(1));
+    expect(await api.bodyOf('PUT /api/admin/categories/9')).toEqual({ lead_time_days: 3 });
   });
 
   it('saves a changed name and goes back to the list', async () => {

@@ -52,8 +52,38 @@ describe('the board, live', () => {
     const headings = within(screen.getByRole('list', { name: 'Daftar pesanan' }))
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(headings).toEqual(['Pesanan #42', 'Pesanan #41']);
+    // Due now (as soon as possible): after #41, placed earlier.
+    expect(headings).toEqual(['Pesanan #41', 'Pesanan #42']);
     expect(api.callsTo(LIST)).toBe(lists);
+  });
+
+  it("puts a new order for tomorrow on tomorrow's board, not today's, and a new one for today by its due time", async () => {
+    freezeNow();
+    signIn();
+    const events = eventStream();
+    mockFetch({
+      ...ownerAnswers(events.handler),
+      [LIST]: () => json(orderList([adminOrder({ id: 41 })])),
+    });
+    renderApp('/admin');
+    await screen.findByRole('heading', { name: 'Pesanan #41' });
+    await screen.findByText('Langsung');
+
+    // 12.00 tomorrow in Jakarta, placed now.
+    events.send(
+      'order.created',
+      adminOrder({ id: 42, created_at: minutesAgo(0), scheduled_for: '2025-05-13T05:00:00.000Z' }),
+    );
+    // 11.00 today in Jakarta, placed now: due before #41 (placed at 14.25 for as soon as possible).
+    events.send(
+      'order.created',
+      adminOrder({ id: 43, created_at: minutesAgo(0), scheduled_for: '2025-05-12T04:00:00.000Z' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Pesanan #43' })).toBeVisible();
+    const headings = within(screen.getByRole('list', { name: 'Daftar pesanan' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Pesanan #43', 'Pesanan #41']);
   });
 
   it('changes a card when the order changes elsewhere, and drops it from a status it left', async () => {

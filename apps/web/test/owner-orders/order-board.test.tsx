@@ -18,20 +18,20 @@ import {
 const LIST = 'GET /api/admin/orders';
 
 describe('/admin, the order board', () => {
-  it("lists today's orders newest first: number, age, customer, phone as 08…, items, total, payment and status", async () => {
+  it("lists the orders due today in the server's order (earliest due first): number, age, customer, phone as 08…, items, total, payment and status", async () => {
     freezeNow();
     signIn();
     const api = mockFetch({
       ...ownerAnswers(),
       [LIST]: listAnswer([
-        adminOrder({ id: 42, created_at: minutesAgo(0.5), name: 'Budi', phone: '6287700011122' }),
-        adminOrder({ id: 41 }),
         adminOrder({
           id: 40,
           status: 'pending',
           created_at: minutesAgo(125),
           payment: { id: 8, status: 'pending', amount: 55_000, verification: 'unverified' },
         }),
+        adminOrder({ id: 41 }),
+        adminOrder({ id: 42, created_at: minutesAgo(0.5), name: 'Budi', phone: '6287700011122' }),
       ]),
     });
     renderApp('/admin');
@@ -44,10 +44,18 @@ describe('/admin, the order board', () => {
     );
     expect(
       cards.map((article) => within(article).getByRole('heading', { level: 2 }).textContent),
-    ).toEqual(['Pesanan #42', 'Pesanan #41', 'Pesanan #40']);
+    ).toEqual(['Pesanan #40', 'Pesanan #41', 'Pesanan #42']);
+    expect(
+      screen.getByText(/Pesanan yang harus siap pada hari ini, urut dari waktu paling awal/),
+    ).toBeVisible();
 
     const query = new URL(api.requestsTo(LIST)[0]!.url).searchParams;
-    expect(Object.fromEntries(query)).toEqual({ from: TODAY, to: TODAY, page: '1' });
+    expect(Object.fromEntries(query)).toEqual({
+      sort: 'due',
+      from: TODAY,
+      to: TODAY,
+      page: '1',
+    });
 
     const siti = card(41);
     expect(siti.getByText('5 menit lalu')).toBeVisible();
@@ -83,6 +91,60 @@ describe('/admin, the order board', () => {
     // Nothing to check before the customer says they paid.
     expect(unpaid.queryByRole('button', { name: 'Pembayaran diterima' })).not.toBeInTheDocument();
     expect(unpaid.getByRole('button', { name: 'Mulai masak' })).toBeVisible();
+  });
+
+  it('shows how each order leaves the kitchen and when it is due, with its notes and delivery fee', async () => {
+    freezeNow();
+    signIn();
+    mockFetch({
+      ...ownerAnswers(),
+      [LIST]: listAnswer([
+        adminOrder({ id: 41 }),
+        adminOrder({
+          id: 43,
+          fulfilment: 'pickup',
+          address: '',
+          // 12.00 in Jakarta.
+          scheduled_for: '2025-05-12T05:00:00.000Z',
+          created_at: minutesAgo(60 * 20),
+          note: 'Tolong telepon kalau sudah siap.',
+          items: [
+            {
+              food_id: 2,
+              nama_menu: 'Nasi Box Rendang Sapi',
+              jumlah: 10,
+              harga_satuan: 38_000,
+              harga_total: 380_000,
+              note: 'sambal dipisah',
+            },
+          ],
+        }),
+        adminOrder({ id: 44, delivery_fee: 10_000, total_amount: 65_000 }),
+      ]),
+    });
+    renderApp('/admin');
+    await screen.findByRole('heading', { name: 'Pesanan #43' });
+
+    const pickup = card(43);
+    expect(pickup.getByText('Ambil sendiri')).toBeVisible();
+    expect(pickup.getByText('12.00')).toHaveAttribute('datetime', '2025-05-12T05:00:00.000Z');
+    expect(pickup.getByText(/^Untuk/)).toHaveTextContent('Untuk 12.00');
+    expect(pickup.getByText('Diambil sendiri di toko.')).toBeVisible();
+    expect(pickup.getByText('Catatan: sambal dipisah')).toBeVisible();
+    expect(pickup.getByText(/Tolong telepon kalau sudah siap\./)).toHaveTextContent(
+      'Catatan pesanan: Tolong telepon kalau sudah siap.',
+    );
+
+    const asap = card(41);
+    expect(asap.getByText('Diantar')).toBeVisible();
+    expect(asap.getByText('Secepatnya')).toBeVisible();
+    expect(asap.queryByText(/Catatan/)).not.toBeInTheDocument();
+    expect(asap.queryByText('Ongkos kirim')).not.toBeInTheDocument();
+
+    const withFee = card(44);
+    expect(withFee.getByText('Ongkos kirim').parentElement).toHaveTextContent(
+      'Ongkos kirimRp 10.000',
+    );
   });
 
   it('moves the ages on by itself', async () => {

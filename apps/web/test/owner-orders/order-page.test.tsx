@@ -45,6 +45,9 @@ describe('/admin/orders/:id', () => {
 
     const details = within(screen.getByRole('region', { name: 'Rincian pesanan' }));
     expect(details.getByText('Bu Siti (kantor)')).toBeVisible();
+    // Delivered as soon as possible.
+    expect(screen.getByText('Diantar')).toBeVisible();
+    expect(screen.getByText('Secepatnya')).toBeVisible();
     expect(details.getByRole('link', { name: 'Telepon 087700011122' })).toBeVisible();
     expect(details.getByText('Rp 55.000')).toBeVisible();
 
@@ -74,6 +77,20 @@ describe('/admin/orders/:id', () => {
       'pesanan #41 (Nasi Goreng Kampung x2, Es Teh Manis x1) kami batalkan karena: Menu habis.',
     );
     expect(new URL(link.getAttribute('href') ?? '').pathname).toBe('/6287700011122');
+  });
+
+  it('names the day and time a scheduled pickup is due', async () => {
+    freezeNow();
+    signIn();
+    mockFetch({
+      ...ownerAnswers(),
+      [DETAIL]: detailAnswer({ fulfilment: 'pickup', scheduled_for: '2025-05-13T05:00:00.000Z' }, [
+        { status: 'pending', at: '2025-05-12T07:25:00.000Z', reason: null },
+      ]),
+    });
+    renderApp('/admin/orders/41');
+    expect(await screen.findByText('Ambil sendiri')).toBeVisible();
+    expect(screen.getByText(/^Untuk/)).toHaveTextContent('Untuk 13 Mei 2025, 12.00');
   });
 
   it('acts on the order and shows the new step in its timeline', async () => {

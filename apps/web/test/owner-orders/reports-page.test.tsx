@@ -31,6 +31,11 @@ describe('/admin/reports', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Laporan' })).toBeVisible();
     expect(document.title).toBe('Laporan — Dapur Bu Ratna');
     const sheet = within(screen.getByRole('region', { name: /Daftar masak/ }));
+    // It counts by the day the food is due, not the day it was ordered.
+    expect(
+      sheet.getByText(/Porsi dari pesanan yang harus siap \(diantar atau diambil\) pada hari ini/),
+    ).toBeVisible();
+    expect(sheet.getByLabelText('Hari harus siap')).toHaveValue('2025-05-12');
     const rows = (await sheet.findAllByRole('row')).map((row) => row.textContent);
     expect(rows).toEqual([
       'MenuPorsi',

@@ -124,8 +124,58 @@ describe('/admin/settings', () => {
         { day: 6, open: '07:00', close: '14:00' },
       ],
       order_emails: true,
+      accepting_orders: true,
+      delivery_fee: 0,
+      lead_time_minutes: 30,
     });
     await waitFor(() => expect(api.callsTo(PUBLIC)).toBe(publicLoads + 1));
+  });
+
+  it('pauses ordering with the "Terima pesanan" switch and sets the delivery fee and the kitchen’s minutes', async () => {
+    const { api, user } = await openSettings({ [SAVE]: () => json(success(shop)) });
+    const accepting = screen.getByRole('switch', { name: 'Terima pesanan' });
+    expect(accepting).toBeChecked();
+    expect(accepting).toHaveAccessibleDescription(/pesanan untuk hari ini ditolak/);
+    const fee = screen.getByLabelText('Ongkos kirim (Rp)');
+    expect(fee).toHaveValue('0');
+    expect(fee).toHaveAccessibleDescription(/pesanan yang diantar/);
+    const minutes = screen.getByLabelText('Waktu menyiapkan pesanan (menit)');
+    expect(minutes).toHaveValue('30');
+
+    await user.click(accepting);
+    expect(accepting).not.toBeChecked();
+    expect(screen.getByText('Dijeda')).toBeVisible();
+    await user.clear(fee);
+    await user.type(fee, 'Rp 5.000');
+    await user.clear(minutes);
+    await user.type(minutes, '45');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+
+    await waitFor(() => expect(api.callsTo(SAVE)).toBe(1));
+    expect(await api.bodyOf(SAVE)).toMatchObject({
+      accepting_orders: false,
+      delivery_fee: 5000,
+      lead_time_minutes: 45,
+    });
+  });
+
+  it('refuses a fee or minutes that are not whole numbers, before sending', async () => {
+    const { api, user } = await openSettings();
+    const fee = screen.getByLabelText('Ongkos kirim (Rp)');
+    await user.clear(fee);
+    await user.type(fee, 'lima ribu');
+    const minutes = screen.getByLabelText('Waktu menyiapkan pesanan (menit)');
+    await user.clear(minutes);
+    await user.type(minutes, '2000');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+
+    await waitFor(() =>
+      expect(fee).toHaveAccessibleDescription(
+        /Ongkos kirim harus berupa bilangan bulat rupiah, 0 sampai Rp 1\.000\.000\./,
+      ),
+    );
+    expect(minutes).toHaveAccessibleDescription(/Waktu menyiapkan pesanan harus 0–1440 menit\./);
+    expect(api.callsTo(SAVE)).toBe(0);
   });
 
   it('opens Sunday with a break at noon and sends both openings in day order', async () => {

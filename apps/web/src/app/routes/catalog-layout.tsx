@@ -8,7 +8,9 @@ import { categoriesQueryKey, foodsQueryKey } from '../../lib/menu-query-keys';
 import { getErrorMessage } from '../../lib/error-message';
 import { useToast } from '../../lib/use-toast';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
+import { useMenuCartActions } from './use-menu-cart-actions';
 import { cartPageMessages } from '../../features/cart/messages';
+import { MenuCartContext } from '../../features/catalog/hooks/menu-cart-context';
 import {
   OrderActionsContext,
   type OrderActions,
@@ -27,6 +29,7 @@ export function CatalogLayout() {
   const queryClient = useQueryClient();
   const { mutateAsync: addToCart } = useAddToCart();
   const { toast, show, hide } = useToast();
+  const menuCart = useMenuCartActions(show);
 
   const actions = useMemo<OrderActions>(
     () => ({
@@ -51,7 +54,9 @@ export function CatalogLayout() {
 
   return (
     <OrderActionsContext value={actions}>
-      <Outlet />
+      <MenuCartContext value={menuCart}>
+        <Outlet />
+      </MenuCartContext>
       {toast ? (
         <Toast tone={toast.tone} onClose={hide}>
           {toast.text}

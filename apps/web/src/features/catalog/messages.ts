@@ -16,6 +16,16 @@ export const catalogMessages = {
   categoriesLoadError: 'Gagal memuat kategori.',
   /** Under the disabled order buttons of a dish the family switched to sold out. */
   soldOut: 'Menu ini sedang habis dan belum bisa dipesan.',
+  /** The compact menu on a phone (decision 034). */
+  searchLabel: 'Cari menu',
+  searchPlaceholder: 'Cari nama menu, mis. rendang',
+  searchEmpty: (query: string) => `Tidak ada menu yang cocok dengan "${query}".`,
+  searchFound: (count: number) => `${count} menu ditemukan.`,
+  categoryChips: 'Kategori menu',
+  /** A row's button shows the short word; its name is the spec's, as on the grid. */
+  addShort: 'Tambah',
+  addToCart: 'Tambah ke Keranjang',
+  openCart: 'Lihat Keranjang',
   /** Spec §6, a visitor trying to order. */
   loginRequiredToOrder: 'Anda harus login terlebih dahulu untuk memesan.',
 } as const;

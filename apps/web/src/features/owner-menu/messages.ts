@@ -1,5 +1,7 @@
 /** What the family's menu pages say; the server's own messages come from @dapur/shared/menu. */
 export const ownerMenuMessages = {
+  leadTimeDaysHint:
+    '0: bisa dipesan untuk hari ini. 2: pesanan paling cepat untuk lusa (H-2), misalnya paket catering.',
   foodsLoading: 'Memuat menu...',
   foodsLoadFailed: 'Gagal memuat menu.',
   foodsEmpty: 'Belum ada menu. Tambahkan menu pertama Anda.',

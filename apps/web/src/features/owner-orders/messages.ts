@@ -7,6 +7,14 @@ export const boardMessages = {
   loading: 'Memuat pesanan...',
   loadFailed: 'Gagal memuat pesanan. Periksa koneksi lalu coba lagi.',
   emptyToday: 'Belum ada pesanan hari ini.',
+  /** The board lists the orders due on the day, earliest first (decision 032). */
+  sortedByDue:
+    'Pesanan yang harus siap pada hari ini, urut dari waktu paling awal. Pesanan "Secepatnya" dihitung dari saat masuk.',
+  dueAt: 'Untuk',
+  pickupAtShop: 'Diambil sendiri di toko.',
+  orderNote: 'Catatan pesanan',
+  itemNote: 'Catatan',
+  deliveryFee: 'Ongkos kirim',
   empty: (day: string, status: OrderStatus | 'all', isToday: boolean) => {
     const which = status === 'all' ? '' : ` berstatus “${orderStatusLabels[status]}”`;
     return `Tidak ada pesanan${which} ${isToday ? 'hari ini' : `pada ${formatDayLong(day)}`}.`;
@@ -61,6 +69,9 @@ export const reportMessages = {
   prepLoading: 'Memuat daftar masak...',
   prepFailed: 'Gagal memuat daftar masak. Periksa koneksi lalu coba lagi.',
   prepEmpty: 'Tidak ada yang perlu dimasak pada hari ini.',
+  /** The sheet counts the orders due on the day, not those placed on it (decision 032). */
+  prepHint:
+    'Porsi dari pesanan yang harus siap (diantar atau diambil) pada hari ini, termasuk pesanan yang masuk pada hari sebelumnya.',
   print: 'Cetak',
   totalsTitle: 'Total per hari',
   totalsLoading: 'Memuat total per hari...',

@@ -27,6 +27,11 @@ export const ownerShopMessages = {
   mapHint:
     'Tautan sematan (embed) dari OpenStreetMap (Bagikan → HTML) atau Google Maps (Bagikan → Sematkan peta): alamat di dalam src="…".',
   linkHint: 'Kosongkan jika tidak ada.',
+  acceptingOrdersHint:
+    'Matikan saat dapur sudah penuh: pesanan untuk hari ini ditolak, pesanan untuk hari lain tetap diterima.',
+  deliveryFeeHint: 'Ditambahkan ke setiap pesanan yang diantar. Isi 0 jika gratis ongkir.',
+  leadTimeMinutesHint:
+    'Pesanan secepatnya paling cepat siap setelah sekian menit; waktu yang dipilih pelanggan juga.',
   orderEmailsHint: 'Setiap pesanan baru juga dikirim ke email semua pemilik toko.',
   hoursHint:
     'Hari tanpa jam buka tampil sebagai tutup. Tambahkan jam kedua jika toko istirahat siang.',

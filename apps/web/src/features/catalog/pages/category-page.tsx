@@ -9,13 +9,17 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { parseId } from '../../../lib/parse-id';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategoryFoods } from '../api/get-category-foods';
+import { CartBar } from '../components/cart-bar';
 import { FoodGrid } from '../components/food-grid';
+import { FoodList } from '../components/food-list';
+import { useCompactMenu } from '../hooks/use-compact-menu';
 import { catalogMessages } from '../messages';
 import { BackLink } from '../../../components/ui/back-link';
 
 export function CategoryPage() {
   const categoryId = parseId(useParams().categoryId);
   const result = useCategoryFoods(categoryId);
+  const compact = useCompactMenu();
   const notFound = categoryId === null || isNotFoundError(result.error);
 
   useDocumentTitle(
@@ -55,6 +59,11 @@ export function CategoryPage() {
                 </LinkButton>
               }
             />
+          ) : compact ? (
+            <>
+              <FoodList foods={result.data.foods} headingLevel={2} first />
+              <CartBar />
+            </>
           ) : (
             <FoodGrid foods={result.data.foods} />
           )}

@@ -3,18 +3,26 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { AdminCategory } from '@dapur/shared/menu';
+import { orderingMessages } from '@dapur/shared/ordering';
 import { categoryCreateBodySchema } from '@dapur/shared/schemas/menu';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { wholeNumberText } from '../../../lib/whole-number-text';
 import { changedFields } from '../lib/changed-fields';
 import { ownerMenuMessages } from '../messages';
 import { FormErrors } from './form-errors';
 
-type CategoryFormValues = z.input<typeof categoryCreateBodySchema>;
-export type CategoryFormBody = z.output<typeof categoryCreateBodySchema>;
-const categoryFormFields = categoryCreateBodySchema.keyof().options;
+/** The body's rules, with the days ahead typed as text on a number pad. */
+const categoryFormSchema = categoryCreateBodySchema.extend({
+  lead_time_days: wholeNumberText(orderingMessages.leadTimeDays).pipe(
+    categoryCreateBodySchema.shape.lead_time_days.unwrap(),
+  ),
+});
+type CategoryFormValues = z.input<typeof categoryFormSchema>;
+export type CategoryFormBody = z.output<typeof categoryFormSchema>;
+const categoryFormFields = categoryFormSchema.keyof().options;
 
 export interface CategoryFormProps {
   category?: AdminCategory;
@@ -25,7 +33,7 @@ export interface CategoryFormProps {
   onSubmit: (body: CategoryFormBody, changed: Partial<CategoryFormBody>) => void;
 }
 
-/** A category's name and description. */
+/** A category's name, description and how many days ahead its dishes must be ordered. */
 export function CategoryForm({
   category,
   submitLabel,
@@ -39,8 +47,12 @@ export function CategoryForm({
     setError,
     formState: { errors, dirtyFields },
   } = useForm<CategoryFormValues, unknown, CategoryFormBody>({
-    resolver: zodResolver(categoryCreateBodySchema),
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      lead_time_days: String(category?.lead_time_days ?? 0),
+    },
   });
   const server = serverFieldErrors(error, categoryFormFields);
 
@@ -78,6 +90,14 @@ export function CategoryForm({
         hint="Boleh dikosongkan."
         error={errors.description?.message}
         {...register('description')}
+      />
+      <TextField
+        label="Dipesan berapa hari sebelumnya"
+        inputMode="numeric"
+        required
+        hint={ownerMenuMessages.leadTimeDaysHint}
+        error={errors.lead_time_days?.message}
+        {...register('lead_time_days')}
       />
       <Button
         type="submit"

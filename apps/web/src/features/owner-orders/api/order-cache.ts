@@ -3,8 +3,9 @@ import type { OrderStatus } from '@dapur/shared/orders';
 import type { AdminOrder, AdminOrderDetail, Payment } from '@dapur/shared/schemas/orders';
 import { userQueryKey } from '../../../lib/user-query-key';
 import { jakartaDay } from '../lib/jakarta-time';
+import { dueAt, earliestDueFirst } from '../lib/order-due';
 
-/** The board's filters: one day in Jakarta, one status or all. */
+/** The board's filters: one day in Jakarta (the orders due on it), one status or all. */
 export interface OrderListFilters {
   day: string;
   status: OrderStatus | 'all';
@@ -25,20 +26,16 @@ export function orderDetailKey(id: number) {
 
 function belongsTo(order: AdminOrder, filters: OrderListFilters): boolean {
   return (
-    jakartaDay(order.created_at) === filters.day &&
+    jakartaDay(dueAt(order)) === filters.day &&
     (filters.status === 'all' || filters.status === order.status)
   );
-}
-
-function newestFirst(a: AdminOrder, b: AdminOrder): number {
-  return Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
 }
 
 /** The list with `order` put in, replaced, or taken out if it no longer fits its filters. */
 function withOrder(list: AdminOrder[], order: AdminOrder, filters: OrderListFilters) {
   const rest = list.filter((item) => item.id !== order.id);
   if (!belongsTo(order, filters)) return rest.length === list.length ? list : rest;
-  if (rest.length === list.length) return [...list, order].sort(newestFirst);
+  if (rest.length === list.length) return [...list, order].sort(earliestDueFirst);
   return list.map((item) => (item.id === order.id ? order : item));
 }
 

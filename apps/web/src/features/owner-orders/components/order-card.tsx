@@ -5,6 +5,7 @@ import { formatTime } from '../lib/jakarta-time';
 import { formatOrderAge } from '../lib/order-age';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
+import { OrderDue } from './order-due';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 /** Why a card stands out for a while: it just arrived, or its payment needs checking. */
@@ -47,6 +48,7 @@ export function OrderCard({ order, highlight, now }: OrderCardProps) {
               Pesanan #{order.id}
             </Link>
           </h2>
+          <OrderDue order={order} />
           <p className="text-ink-muted">
             <time dateTime={order.created_at}>{formatTime(order.created_at)}</time> ·{' '}
             <span>{formatOrderAge(order.created_at, now)}</span>

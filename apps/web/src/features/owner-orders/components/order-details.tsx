@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@dapur/shared/schemas/orders';
 import { paymentVerificationLabels } from '@dapur/shared/orders';
+import { boardMessages } from '../messages';
 import { Price } from '../../../components/ui/price';
 import { localPhone, telHref } from '../lib/local-phone';
 
@@ -38,7 +39,9 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
         >
           {localPhone(order.phone)}
         </a>
-        <p className="break-words text-ink">{order.address}</p>
+        <p className="break-words text-ink">
+          {order.fulfilment === 'pickup' ? boardMessages.pickupAtShop : order.address}
+        </p>
       </div>
       <div>
         <h3 className="sr-only">Isi pesanan</h3>
@@ -46,10 +49,28 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           {order.items.map((item, index) => (
             <li key={`${item.food_id ?? 'x'}-${index}`} className="flex gap-3 text-lg">
               <span className="min-w-10 font-bold tabular-nums">{item.jumlah}×</span>
-              <span className="flex-1 break-words">{item.nama_menu}</span>
+              <span className="flex flex-1 flex-col break-words">
+                {item.nama_menu}
+                {item.note ? (
+                  <span className="text-base font-semibold text-brand-800">
+                    {boardMessages.itemNote}: {item.note}
+                  </span>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>
+        {order.note ? (
+          <p className="mt-2 rounded-lg bg-turmeric-400/20 px-3 py-2 break-words">
+            <span className="font-semibold">{boardMessages.orderNote}:</span> {order.note}
+          </p>
+        ) : null}
+        {order.delivery_fee > 0 ? (
+          <p className="mt-2 flex items-baseline justify-between gap-3">
+            <span className="text-ink-muted">{boardMessages.deliveryFee}</span>
+            <Price amount={order.delivery_fee} className="text-ink" />
+          </p>
+        ) : null}
         <p className="mt-2 flex items-baseline justify-between gap-3">
           <span className="text-ink-muted">Total</span>
           <Price amount={order.total_amount} className="text-xl font-bold text-ink" />

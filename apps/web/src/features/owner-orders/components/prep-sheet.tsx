@@ -9,7 +9,7 @@ import { reportMessages } from '../messages';
 import { DayPicker } from './day-picker';
 
 /**
- * Portions of each dish to cook on a day, in print big enough to pin above the stove:
+ * Portions of each dish to cook for a day (the orders due on it), in print big enough to pin above the stove:
  * "Cetak" prints only this sheet, black on white.
  */
 export function PrepSheet({ today }: { today: string }) {
@@ -90,7 +90,14 @@ export function PrepSheet({ today }: { today: string }) {
           {reportMessages.print}
         </Button>
       </div>
-      <DayPicker value={day} today={today} onChange={setDay} className="print:hidden" />
+      <p className="text-ink-muted print:hidden">{reportMessages.prepHint}</p>
+      <DayPicker
+        value={day}
+        today={today}
+        onChange={setDay}
+        label="Hari harus siap"
+        className="print:hidden"
+      />
       {content}
     </section>
   );

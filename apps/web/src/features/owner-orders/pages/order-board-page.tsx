@@ -24,7 +24,7 @@ export const NEW_ORDER_HIGHLIGHT_MS = 2 * 60_000;
 const CLOCK_TICK_MS = 30_000;
 
 /**
- * `/admin`: the day's orders as they come in, newest first, each with its next step. New
+ * `/admin`: the orders due on the day, earliest due first, each with its next step. New
  * orders and changes arrive over the event stream; a new order, and a customer saying they
  * paid (the family checks the bank app), come with a chime and a highlight.
  */
@@ -101,6 +101,7 @@ export function OrderBoardPage() {
         />
       </div>
       <BoardFilters filters={filters} today={today} onChange={change} />
+      <p className="-mt-2 text-ink-muted">{boardMessages.sortedByDue}</p>
       <p role="status" className="sr-only">
         {announcement}
       </p>

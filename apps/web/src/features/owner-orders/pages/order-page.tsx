@@ -13,6 +13,7 @@ import { CustomerAccount } from '../components/customer-account';
 import { LiveStatus } from '../components/live-status';
 import { OrderActions } from '../components/order-actions';
 import { OrderDetails } from '../components/order-details';
+import { OrderDue } from '../components/order-due';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useNow } from '../hooks/use-now';
@@ -51,6 +52,7 @@ function OrderView({ id }: { id: number }) {
             {formatOrderAge(detail.created_at, now)}
           </p>
         </div>
+        <OrderDue order={detail} withDay />
         <LiveStatus status={stream} />
       </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem] lg:items-start">

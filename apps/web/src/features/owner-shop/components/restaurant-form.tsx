@@ -152,7 +152,38 @@ export function RestaurantForm({ profile }: { profile: AdminRestaurant }) {
           <OpeningHoursEditor />
         </FormSection>
 
-        <FormSection title="Pesanan">
+        <FormSection id="pesanan" title="Pesanan">
+          <Controller
+            control={control}
+            name="accepting_orders"
+            render={({ field: { value, onChange, ...field } }) => (
+              <SwitchField
+                label="Terima pesanan"
+                hint={ownerShopMessages.acceptingOrdersHint}
+                onText="Ya"
+                offText="Dijeda"
+                checked={value}
+                onChange={(event) => onChange(event.target.checked)}
+                {...field}
+              />
+            )}
+          />
+          <TextField
+            label="Ongkos kirim (Rp)"
+            inputMode="numeric"
+            required
+            hint={ownerShopMessages.deliveryFeeHint}
+            error={errors.delivery_fee?.message}
+            {...register('delivery_fee')}
+          />
+          <TextField
+            label="Waktu menyiapkan pesanan (menit)"
+            inputMode="numeric"
+            required
+            hint={ownerShopMessages.leadTimeMinutesHint}
+            error={errors.lead_time_minutes?.message}
+            {...register('lead_time_minutes')}
+          />
           <Controller
             control={control}
             name="order_emails"

@@ -1,14 +1,21 @@
 import type { z } from 'zod';
+import { orderingMessages } from '@dapur/shared/ordering';
 import { restaurantUpdateBodySchema } from '@dapur/shared/schemas/restaurant';
 import type { AdminRestaurant, Opening } from '@dapur/shared/restaurant';
+import { wholeNumberText } from '../../../lib/whole-number-text';
+
+const { delivery_fee, lead_time_minutes } = restaurantUpdateBodySchema.shape;
 
 /**
  * The update body with every field present: the form always sends the whole profile. The
- * ordering settings (pause, delivery fee, lead time) are not on this form yet.
+ * fee and the minutes are typed as text ("5.000") and sent as whole numbers.
  */
-export const restaurantFormSchema = restaurantUpdateBodySchema
-  .omit({ accepting_orders: true, delivery_fee: true, lead_time_minutes: true })
-  .required();
+export const restaurantFormSchema = restaurantUpdateBodySchema.required().extend({
+  delivery_fee: wholeNumberText(orderingMessages.deliveryFee).pipe(delivery_fee.unwrap()),
+  lead_time_minutes: wholeNumberText(orderingMessages.leadTimeMinutes).pipe(
+    lead_time_minutes.unwrap(),
+  ),
+});
 
 /**
  * What the form holds: a link not set is empty text, and `opening_hours` keeps the order it
@@ -34,6 +41,9 @@ export function toFormValues(profile: AdminRestaurant): RestaurantFormValues {
     map_url: profile.map_url ?? '',
     opening_hours: profile.opening_hours.map(({ day, open, close }) => ({ day, open, close })),
     order_emails: profile.order_emails,
+    accepting_orders: profile.accepting_orders,
+    delivery_fee: String(profile.delivery_fee),
+    lead_time_minutes: String(profile.lead_time_minutes),
   };
 }
 

@@ -1,0 +1,41 @@
+import { catalogMessages } from '../messages';
+
+export interface CategoryChip {
+  /** The id of the section it scrolls to. */
+  sectionId: string;
+  name: string;
+}
+
+/**
+ * The categories in a row that stays under the header and scrolls sideways; a tap brings
+ * that category's section up and moves focus to its heading, so a screen reader follows.
+ */
+export function CategoryChips({ chips }: { chips: readonly CategoryChip[] }) {
+  function go(sectionId: string) {
+    const heading = document.getElementById(sectionId)?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }
+
+  return (
+    <nav
+      aria-label={catalogMessages.categoryChips}
+      className="sticky top-16 z-20 -mx-4 border-b border-cream-200 bg-cream-50/95 px-4 py-2 backdrop-blur"
+    >
+      <ul className="flex gap-2 overflow-x-auto [scrollbar-width:none]">
+        {chips.map((chip) => (
+          <li key={chip.sectionId} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => go(chip.sectionId)}
+              className="min-h-11 rounded-full border border-cream-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-ink hover:border-brand-700 hover:text-brand-800"
+            >
+              {chip.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

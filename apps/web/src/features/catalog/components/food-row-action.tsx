@@ -1,0 +1,69 @@
+import type { Food } from '@dapur/shared/menu';
+import { QUANTITY_MAX } from '@dapur/shared/limits';
+import { Button } from '../../../components/ui/button';
+import { SOLD_OUT_LABEL } from '../../../components/ui/sold-out-badge';
+import { useAddAction } from '../hooks/use-add-action';
+import { useMenuCart } from '../hooks/menu-cart-context';
+import { portionsOf, stepLineOf } from '../lib/menu-cart';
+import { catalogMessages } from '../messages';
+import { LoginRequiredDialog } from './login-required-dialog';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface FoodRowActionProps {
+  food: Food;
+  /** Id of the element naming the dish. */
+  describedBy: string;
+}
+
+/**
+ * The end of a compact row: "Habis" for a sold-out dish; a stepper once the dish is in the
+ * cart; else "Tambah", which asks a visitor to log in first (spec §6).
+ */
+export function FoodRowAction({ food, describedBy }: FoodRowActionProps) {
+  const { add, adding, loggedIn, loginPrompt } = useAddAction(food);
+  const cart = useMenuCart();
+
+  if (!food.is_available) {
+    return (
+      <span className="rounded-full bg-bark-900 px-3 py-1 text-sm font-bold tracking-wide text-white uppercase">
+        {SOLD_OUT_LABEL}
+      </span>
+    );
+  }
+
+  const portions = loggedIn ? portionsOf(cart?.items, food.id) : 0;
+  if (cart && portions > 0) {
+    const line = stepLineOf(cart.items, food.id);
+    return (
+      <QuantityStepper
+        name={food.nama}
+        quantity={portions}
+        canIncrease={(line?.jumlah ?? 0) < QUANTITY_MAX}
+        onStep={(step) => cart.onStep(food, step)}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-label={catalogMessages.addToCart}
+        aria-describedby={describedBy}
+        aria-disabled={adding || undefined}
+        onClick={add}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="-ml-1 size-4">
+          <path
+            d="M12 5v14M5 12h14"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+        {catalogMessages.addShort}
+      </Button>
+      <LoginRequiredDialog {...loginPrompt.dialogProps} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { clsx } from 'clsx';
+
+export interface QuantityStepperProps {
+  /** The dish, so each button says what it changes. */
+  name: string;
+  quantity: number;
+  canIncrease: boolean;
+  onStep: (step: 1 | -1) => void;
+}
+
+const stepClasses = clsx(
+  'flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-800 transition-colors',
+  'hover:bg-brand-50 active:bg-brand-100',
+  'disabled:cursor-not-allowed disabled:text-ink-muted disabled:opacity-50 disabled:hover:bg-transparent',
+);
+
+/** − / portions / + for a dish already in the cart; − on the last portion takes it out. */
+export function QuantityStepper({ name, quantity, canIncrease, onStep }: QuantityStepperProps) {
+  return (
+    <div
+      role="group"
+      aria-label={`Jumlah ${name}`}
+      className="flex items-center rounded-lg border border-brand-700 bg-white"
+    >
+      <button
+        type="button"
+        aria-label={`Kurangi jumlah ${name}`}
+        onClick={() => onStep(-1)}
+        className={stepClasses}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
+          <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <span aria-live="polite" className="min-w-6 text-center font-semibold tabular-nums">
+        {quantity}
+      </span>
+      <button
+        type="button"
+        aria-label={`Tambah jumlah ${name}`}
+        disabled={!canIncrease}
+        onClick={() => onStep(1)}
+        className={stepClasses}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
+          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

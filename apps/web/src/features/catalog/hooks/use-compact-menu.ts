@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Below Tailwind's `sm` (640 px) the menu is a list of compact rows; from there up it is the
+ * spec's grid. A phone in portrait is narrower, a tablet or a computer wider (decision 034).
+ */
+export const COMPACT_MENU_QUERY = '(max-width: 639.98px)';
+
+function media(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(COMPACT_MENU_QUERY) : null;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is phone-wide; false where the browser cannot tell (the grid is the spec's). */
+export function useCompactMenu(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
+}
