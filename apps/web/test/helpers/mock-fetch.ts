@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { PROFILE, profileBody } from './restaurant-fixtures';
+import { PROFILE, profileBody, SLOTS, slotsAnswer } from './restaurant-fixtures';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
@@ -23,11 +23,13 @@ export const offline: FetchHandler = () => Promise.reject(new TypeError('Failed 
 /**
  * Replaces the browser's fetch. Handlers are keyed `"GET /api/foods"`; a handler given as an
  * array answers successive calls in turn (the last one repeats). The restaurant's profile,
- * which every page's header and footer load, is answered unless a handler replaces it.
+ * which every page's header and footer load, and the times an order can be due, which every
+ * page that sells asks for, are answered unless a handler replaces them.
  */
 export function mockFetch(handlers: Record<string, FetchHandler | FetchHandler[]>) {
   const answers: Record<string, FetchHandler | FetchHandler[]> = {
     [PROFILE]: () => json(profileBody()),
+    [SLOTS]: slotsAnswer(),
     ...handlers,
   };
   const requests: Request[] = [];
@@ -59,9 +61,14 @@ export function mockFetch(handlers: Record<string, FetchHandler | FetchHandler[]
   const to = (key: string) =>
     requests.filter((r) => `${r.method} ${new URL(r.url).pathname}` === key);
   return {
-    /** Every request but the profile's (`requestsTo(PROFILE)` has those): what the page asked. */
+    /**
+     * Every request but the profile's and the times' (`requestsTo(PROFILE)`, `requestsTo(SLOTS)`
+     * have those): what the page asked.
+     */
     get requests() {
-      return requests.filter((r) => `${r.method} ${new URL(r.url).pathname}` !== PROFILE);
+      return requests.filter(
+        (r) => ![PROFILE, SLOTS].includes(`${r.method} ${new URL(r.url).pathname}`),
+      );
     },
     /** The requests that went to `"POST /api/auth/login"`, in order. */
     requestsTo: to,

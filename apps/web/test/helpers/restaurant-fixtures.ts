@@ -1,4 +1,6 @@
+import { asapRefusal, earliestSlot, NO_DISH_LEAD, slotsOn } from '@dapur/shared/order-rules';
 import type { RestaurantProfile } from '@dapur/shared/restaurant';
+import { shopMoment } from '@dapur/shared/shop-time';
 
 /** Every page's header and footer ask for the profile. */
 export const PROFILE = 'GET /api/restaurant';
@@ -44,4 +46,39 @@ export const warungSriBare: RestaurantProfile = {
 /** What GET /restaurant answers. */
 export function profileBody(profile: RestaurantProfile = warungSri) {
   return { status: 'success', data: profile };
+}
+
+/** The order forms and every page that sells ask for the times an order can be due. */
+export const SLOTS = 'GET /api/restaurant/slots';
+
+/** Wednesday 10 June 2026 at 10.00 in Jakarta: the shop's "now" of the tests (the API's TEST_NOW). */
+export const SHOP_NOW = new Date('2026-06-10T10:00:00+07:00');
+
+/**
+ * GET /restaurant/slots as the server answers it for `profile` at `now`, with the server's
+ * own rules (`@dapur/shared/order-rules`); the dishes' lead days are `leadDays`.
+ */
+export function slotsAnswer({ profile = warungSri, now = SHOP_NOW, leadDays = 0 } = {}): (
+  request: Request,
+) => Response {
+  return (request) => {
+    const settings = profile;
+    const lead = leadDays > 0 ? { days: leadDays, name: 'Tumpeng Mini' } : NO_DISH_LEAD;
+    const today = shopMoment(now).date;
+    const date = new URL(request.url).searchParams.get('date') ?? today;
+    const asap = asapRefusal(settings, now, lead);
+    return new Response(
+      JSON.stringify({
+        status: 'success',
+        data: slotsOn(settings, date, now, lead),
+        meta: {
+          date,
+          today,
+          asap: { available: !asap, reason: asap?.message ?? null },
+          earliest: earliestSlot(settings, now, lead) ?? null,
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+  };
 }

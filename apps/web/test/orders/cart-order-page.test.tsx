@@ -45,9 +45,7 @@ describe('/order-form-cart', () => {
     expect(items[0]).toHaveTextContent('Rp 50.000');
     expect(items[1]).toHaveTextContent('Es Teh Manis');
     expect(items[1]).toHaveTextContent('1 × Rp 5.000');
-    expect(within(summary).getByText('Total (3 porsi)').parentElement).toHaveTextContent(
-      'Rp 55.000',
-    );
+    expect(screen.getByText('Total (3 porsi)').parentElement).toHaveTextContent('Rp 55.000');
 
     await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
     expect(screen.getByLabelText('Alamat')).toHaveValue(siti.alamat);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_ORDER_QUANTITY } from '@dapur/shared/limits';
+import { ShopStatusBanner } from '../../components/ui/shop-status-notice';
 import { Toast } from '../../components/ui/toast';
 import { isHttpStatus } from '../../lib/api-error';
 import { categoriesQueryKey, foodsQueryKey } from '../../lib/menu-query-keys';
@@ -22,7 +23,8 @@ import type { OrderRequest } from '../../features/orders/lib/order-request';
  * /categories/{id}): the first adds one portion to the cart and says how it went, the second
  * opens the order form with the dish and one portion (spec §9). A dish refused because it
  * sold out (422) or left the menu (404) since the page loaded: the server's message shows,
- * and the menu loads again so the page shows it as it now is.
+ * and the menu loads again so the page shows it as it now is. While the shop is closed or
+ * paused, a strip above each of these pages says so and when it opens again.
  */
 export function CatalogLayout() {
   const navigate = useNavigate();
@@ -33,8 +35,8 @@ export function CatalogLayout() {
 
   const actions = useMemo<OrderActions>(
     () => ({
-      onAddToCart: (food) =>
-        addToCart(food.id).then(
+      onAddToCart: (food, note) =>
+        addToCart({ foodId: food.id, note }).then(
           () => show({ tone: 'success', text: cartPageMessages.added(food.nama) }),
           (error: unknown) => {
             show({ tone: 'error', text: getErrorMessage(error, cartPageMessages.addFailed) });
@@ -44,8 +46,12 @@ export function CatalogLayout() {
             }
           },
         ),
-      onOrderNow: (food) => {
-        const request: OrderRequest = { foodId: food.id, quantity: DEFAULT_ORDER_QUANTITY };
+      onOrderNow: (food, note = '') => {
+        const request: OrderRequest = {
+          foodId: food.id,
+          quantity: DEFAULT_ORDER_QUANTITY,
+          note: note.trim(),
+        };
         void navigate('/order-form', { state: request });
       },
     }),
@@ -54,6 +60,7 @@ export function CatalogLayout() {
 
   return (
     <OrderActionsContext value={actions}>
+      <ShopStatusBanner />
       <MenuCartContext value={menuCart}>
         <Outlet />
       </MenuCartContext>

@@ -8,7 +8,8 @@ export type RegisteredField = UseFormRegisterReturn & { error?: string | undefin
 
 export interface ContactFieldsProps {
   name: RegisteredField;
-  address: RegisteredField;
+  /** Left out where no address is needed (an order picked up at the counter). */
+  address?: RegisteredField | undefined;
   phone: RegisteredField;
 }
 
@@ -20,7 +21,15 @@ export function ContactFields({ name, address, phone }: ContactFieldsProps) {
   return (
     <>
       <TextField label="Nama" autoComplete="name" required {...name} />
-      <TextareaField label="Alamat" autoComplete="street-address" rows={3} required {...address} />
+      {address ? (
+        <TextareaField
+          label="Alamat"
+          autoComplete="street-address"
+          rows={3}
+          required
+          {...address}
+        />
+      ) : null}
       <TextField
         label="Telepon"
         type="tel"

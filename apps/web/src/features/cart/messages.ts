@@ -8,6 +8,7 @@ export const cartPageMessages = {
   loadFailed: 'Failed to load cart items.',
   updateFailed: 'Failed to update quantity.',
   removeFailed: 'Failed to remove item from the cart.',
+  noteFailed: 'Gagal menyimpan catatan.',
   /** Spec §8, add to cart without a server message. */
   addFailed: 'Gagal menambahkan item ke keranjang.',
   added: (nama: string) => `${nama} ditambahkan ke keranjang.`,

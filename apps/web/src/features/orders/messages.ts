@@ -19,6 +19,14 @@ export const orderMessages = {
   soldOutDish: 'Menu ini sedang habis dan belum bisa dipesan.',
   foodLoading: 'Memuat menu...',
   cartLoading: 'Memuat keranjang...',
+  /** The due time: "Pilih waktu" without a time picked. */
+  chooseTime: 'Pilih jam pesanan.',
+  slotsLoading: 'Memuat waktu yang tersedia...',
+  slotsLoadFailed: 'Gagal memuat waktu yang tersedia.',
+  /** A day the shop is closed, fully booked by the lead times, or paused. */
+  noSlots: 'Tidak ada waktu yang bisa dipilih pada hari ini. Pilih hari lain.',
+  earliest: (when: string) => `Waktu paling cepat: ${when}.`,
+  pickupAt: 'Ambil pesanan di',
 } as const;
 
 /** "Pesanan Saya" and one order's page. */

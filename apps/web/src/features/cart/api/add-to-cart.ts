@@ -11,11 +11,20 @@ export async function addToCart(body: AddToCartBody): Promise<CartItem | undefin
   return dataIn<CartItem>(answer);
 }
 
+/** The same dish with another note is another line (decision 032). */
 function withLine(items: CartItem[] | undefined, line: CartItem): CartItem[] | undefined {
   if (!items) return items;
-  const index = items.findIndex((item) => item.id === line.id || item.food_id === line.food_id);
+  const index = items.findIndex(
+    (item) => item.id === line.id || (item.food_id === line.food_id && item.note === line.note),
+  );
   if (index === -1) return [...items, line];
   return items.map((item, i) => (i === index ? line : item));
+}
+
+export interface DishToAdd {
+  foodId: number;
+  /** The customer's note to the dish; empty or left out: none. */
+  note?: string | undefined;
 }
 
 /** Adds one portion of a dish (spec §9); the header badge shows it as soon as the server agrees. */
@@ -23,7 +32,12 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cartMutationKey,
-    mutationFn: (foodId: number) => addToCart({ food_id: foodId, jumlah: DEFAULT_ORDER_QUANTITY }),
+    mutationFn: ({ foodId, note }: DishToAdd) =>
+      addToCart({
+        food_id: foodId,
+        jumlah: DEFAULT_ORDER_QUANTITY,
+        ...(note?.trim() ? { note: note.trim() } : {}),
+      }),
     onSuccess: (line) => {
       if (line)
         queryClient.setQueryData<CartItem[]>(cartQueryKey, (items) => withLine(items, line));

@@ -4,11 +4,14 @@ import { DishImage, THUMBNAIL_SIZES } from '../../../components/ui/dish-image';
 import { Price } from '../../../components/ui/price';
 import { SoldOutBadge } from '../../../components/ui/sold-out-badge';
 import { cartPageMessages } from '../messages';
+import { CartLineNote } from './cart-line-note';
 
 export interface CartLineProps {
   item: CartItem;
   onChangeQuantity: (item: CartItem, jumlah: number) => void;
   onRemove: (item: CartItem) => void;
+  /** A new note to the dish; emptied: none. */
+  onChangeNote: (item: CartItem, note: string) => void;
 }
 
 const iconButtonClasses =
@@ -26,11 +29,12 @@ export function cartImageSrc(food: CartItem['food']): string | null {
 }
 
 /**
- * One dish in the cart: photo, name, unit price, quantity buttons, remove, line total. A dish
+ * One dish in the cart: photo, name, unit price, its note, quantity buttons, remove, line
+ * total; the same dish with another note is another line. A dish
  * that sold out (or left the menu) since it was added says so: the checkout refuses it until
  * it is removed, so only removing it is offered.
  */
-export function CartLine({ item, onChangeQuantity, onRemove }: CartLineProps) {
+export function CartLine({ item, onChangeQuantity, onRemove, onChangeNote }: CartLineProps) {
   const name = item.nama_menu;
   const soldOut = !item.food.is_available;
   return (
@@ -72,6 +76,12 @@ export function CartLine({ item, onChangeQuantity, onRemove }: CartLineProps) {
         <p className="text-sm text-ink-muted">
           <Price amount={item.harga_satuan} /> / porsi
         </p>
+        <CartLineNote
+          name={name}
+          note={item.note}
+          disabled={soldOut}
+          onSave={(note) => onChangeNote(item, note)}
+        />
         {soldOut ? (
           <p className="font-semibold text-danger-700">{cartPageMessages.soldOutLine}</p>
         ) : null}

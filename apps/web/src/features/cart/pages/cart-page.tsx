@@ -7,7 +7,9 @@ import { LoginWall } from '../../../components/ui/login-wall';
 import { PageContainer, PageHeader } from '../../../components/ui/page-container';
 import { Price } from '../../../components/ui/price';
 import { LoadingText } from '../../../components/ui/spinner';
+import { ShopStatusNotice } from '../../../components/ui/shop-status-notice';
 import { Toast } from '../../../components/ui/toast';
+import { getErrorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useToast } from '../../../lib/use-toast';
@@ -65,6 +67,18 @@ function CartContents() {
     );
   }
 
+  function changeNote(item: CartItem, note: string) {
+    hide();
+    update.mutate(
+      { id: item.id, jumlah: item.jumlah, note },
+      {
+        // Another line of the dish has that note already (422): the server says so.
+        onError: (error) =>
+          show({ tone: 'error', text: getErrorMessage(error, cartPageMessages.noteFailed) }),
+      },
+    );
+  }
+
   function removeLine(item: CartItem) {
     hide();
     remove.mutate(item.id, {
@@ -102,7 +116,12 @@ function CartContents() {
       <ul aria-label="Isi keranjang" className="flex flex-col gap-3">
         {cart.data.map((item) => (
           <li key={item.id}>
-            <CartLine item={item} onChangeQuantity={changeQuantity} onRemove={removeLine} />
+            <CartLine
+              item={item}
+              onChangeQuantity={changeQuantity}
+              onRemove={removeLine}
+              onChangeNote={changeNote}
+            />
           </li>
         ))}
       </ul>
@@ -118,6 +137,7 @@ export function CartPage() {
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader title="Keranjang Belanja" />
+      <ShopStatusNotice className="mb-6" />
       {signedIn ? (
         <CartContents />
       ) : (

@@ -10,6 +10,8 @@ import { LoginRequiredDialog } from './login-required-dialog';
 
 export interface FoodOrderActionsProps extends Partial<OrderActions> {
   food: Food;
+  /** The customer's note to the dish, sent with it (the dish's page has the field). */
+  note?: string | undefined;
   /** Id of the element naming the dish, so each button says which dish it is for. */
   describedBy?: string;
   layout?: 'stacked' | 'inline';
@@ -23,6 +25,7 @@ export interface FoodOrderActionsProps extends Partial<OrderActions> {
  */
 export function FoodOrderActions({
   food,
+  note,
   onAddToCart,
   onOrderNow,
   describedBy,
@@ -42,7 +45,7 @@ export function FoodOrderActions({
   function add() {
     if (!loggedIn) return loginPrompt.show();
     if (adding || !addToCart) return;
-    const result = addToCart(food);
+    const result = addToCart(food, note);
     if (result instanceof Promise) {
       setAdding(true);
       void result.finally(() => setAdding(false));
@@ -51,7 +54,7 @@ export function FoodOrderActions({
 
   function order() {
     if (!loggedIn) return loginPrompt.show();
-    orderNow?.(food);
+    orderNow?.(food, note);
   }
 
   return (

@@ -6,9 +6,12 @@ import type { Food } from '@dapur/shared/menu';
  * ordering are other features, so the app provides these around the catalog pages.
  */
 export interface OrderActions {
-  /** May return a promise; the button ignores further presses until it settles. */
-  onAddToCart: (food: Food) => void | Promise<unknown>;
-  onOrderNow: (food: Food) => void;
+  /**
+   * May return a promise; the button ignores further presses until it settles. `note` is the
+   * customer's note to the dish ("sambal dipisah"), typed on its page; none elsewhere.
+   */
+  onAddToCart: (food: Food, note?: string) => void | Promise<unknown>;
+  onOrderNow: (food: Food, note?: string) => void;
 }
 
 export const OrderActionsContext = createContext<OrderActions | null>(null);

@@ -1,12 +1,11 @@
-import { cartQuantity, cartTotal, type CartItem } from '@dapur/shared/cart';
+import type { CartItem } from '@dapur/shared/cart';
 import { Price } from '../../../components/ui/price';
 import { orderMessages } from '../messages';
-import { OrderTotal } from './order-total';
 
 /**
- * What the cart order will hold: each dish with its quantity and line total, then the total.
- * A dish that sold out since it was added is flagged: the server refuses the order until it
- * is removed from the cart.
+ * What the cart order will hold: each dish with its quantity, its note and line total. A dish
+ * that sold out since it was added is flagged: the server refuses the order until it is
+ * removed from the cart. The total, with the delivery fee, is the form's.
  */
 export function CartOrderSummary({ items }: { items: CartItem[] }) {
   return (
@@ -25,6 +24,9 @@ export function CartOrderSummary({ items }: { items: CartItem[] }) {
               <p className="text-sm text-ink-muted">
                 {item.jumlah} × <Price amount={item.harga_satuan} />
               </p>
+              {item.note ? (
+                <p className="text-sm break-words text-ink">Catatan: {item.note}</p>
+              ) : null}
               {item.food.is_available ? null : (
                 <p className="text-sm font-semibold text-danger-700">{orderMessages.soldOutLine}</p>
               )}
@@ -33,7 +35,6 @@ export function CartOrderSummary({ items }: { items: CartItem[] }) {
           </li>
         ))}
       </ul>
-      <OrderTotal amount={cartTotal(items)} label={`Total (${cartQuantity(items)} porsi)`} />
     </section>
   );
 }

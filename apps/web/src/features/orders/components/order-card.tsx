@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Order } from '@dapur/shared/orders';
 import { LinkButton } from '../../../components/ui/link-button';
+import { OrderArrangementRows } from '../../../components/ui/order-arrangement';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentLabel } from '../lib/order-labels';
 import { OrderItems } from './order-items';
@@ -25,9 +26,10 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <OrderItems order={order} />
-      <dl className="flex flex-wrap gap-x-2 text-ink">
-        <dt className="font-semibold">Pembayaran:</dt>
-        <dd>{paymentLabel(order.payment)}</dd>
+      <dl className="grid gap-2 text-ink sm:grid-cols-[8rem_1fr]">
+        <OrderArrangementRows order={order} />
+        <dt className="font-semibold">Pembayaran</dt>
+        <dd className="-mt-2 sm:mt-0">{paymentLabel(order.payment)}</dd>
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row">
         <LinkButton to={`/orders/${order.id}`} variant="secondary" aria-describedby={titleId}>

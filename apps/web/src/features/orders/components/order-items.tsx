@@ -1,8 +1,16 @@
 import type { Order } from '@dapur/shared/orders';
+import { DeliveryFeeLine, ItemNote } from '../../../components/ui/order-arrangement';
 import { Price } from '../../../components/ui/price';
 
-/** The dishes of an order with their quantities and line totals, then the total. */
-export function OrderItems({ order }: { order: Pick<Order, 'items' | 'total_amount'> }) {
+/**
+ * The dishes of an order with their quantities, notes and line totals, the delivery fee of a
+ * delivery, then the total.
+ */
+export function OrderItems({
+  order,
+}: {
+  order: Pick<Order, 'items' | 'total_amount' | 'fulfilment' | 'delivery_fee'>;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <ul
@@ -16,11 +24,13 @@ export function OrderItems({ order }: { order: Pick<Order, 'items' | 'total_amou
           >
             <span className="min-w-0 text-ink">
               {item.nama_menu} × {item.jumlah}
+              <ItemNote note={item.note} />
             </span>
             <Price amount={item.harga_total} className="text-ink" />
           </li>
         ))}
       </ul>
+      <DeliveryFeeLine order={order} />
       <p className="flex items-baseline justify-between gap-4">
         <span className="font-semibold text-ink">Total</span>
         <Price amount={order.total_amount} className="text-lg font-bold text-brand-800" />

@@ -1,9 +1,12 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '@dapur/shared/limits';
+import { ITEM_NOTE_MAX_LENGTH } from '@dapur/shared/ordering';
 
 /** What "Pesan Sekarang" hands to /order-form through the navigation state (spec §2). */
 export interface OrderRequest {
   foodId: number;
   quantity: number;
+  /** The note to the dish typed on its page ("sambal dipisah"); empty: none. */
+  note: string;
 }
 
 export function clampQuantity(quantity: number): number {
@@ -13,7 +16,7 @@ export function clampQuantity(quantity: number): number {
 /** The dish and quantity a navigation carried, or null when it carried none. */
 export function readOrderRequest(state: unknown): OrderRequest | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { foodId, quantity } = state as Record<string, unknown>;
+  const { foodId, quantity, note } = state as Record<string, unknown>;
   if (typeof foodId !== 'number' || !Number.isInteger(foodId) || foodId <= 0) return null;
   return {
     foodId,
@@ -21,5 +24,6 @@ export function readOrderRequest(state: unknown): OrderRequest | null {
       typeof quantity === 'number' && Number.isFinite(quantity)
         ? clampQuantity(quantity)
         : QUANTITY_MIN,
+    note: typeof note === 'string' ? note.slice(0, ITEM_NOTE_MAX_LENGTH) : '',
   };
 }

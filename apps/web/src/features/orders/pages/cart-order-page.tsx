@@ -1,4 +1,4 @@
-import type { CartItem } from '@dapur/shared/cart';
+import { cartQuantity, cartTotal, type CartItem } from '@dapur/shared/cart';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -11,9 +11,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useCreateOrder } from '../api/create-order';
+import { ShopStatusNotice } from '../../../components/ui/shop-status-notice';
 import { CartOrderSummary } from '../components/cart-order-summary';
-import { DeliveryForm } from '../components/delivery-form';
-import type { DeliveryProfile, DeliveryValues } from '../lib/delivery-form';
+import { OrderForm } from '../components/order-form';
+import { OrderTotal } from '../components/order-total';
+import type { DeliveryProfile, OrderChoices } from '../lib/order-form';
 import { orderMessages } from '../messages';
 import { BackLink } from '../../../components/ui/back-link';
 
@@ -55,7 +57,9 @@ function CartOrder({ cart, profile, onOrdered }: CartOrderPageProps) {
     );
   }
 
-  async function submit(body: DeliveryValues) {
+  const items = cart.items;
+
+  async function submit(body: OrderChoices) {
     try {
       await create.mutateAsync({ kind: 'cart', body, idempotencyKey: idempotencyKey(body) });
     } catch (error) {
@@ -71,13 +75,21 @@ function CartOrder({ cart, profile, onOrdered }: CartOrderPageProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <CartOrderSummary items={cart.items} />
-      <DeliveryForm
+      <CartOrderSummary items={items} />
+      <OrderForm
         profile={profile}
+        foodIds={items.map((item) => item.food_id)}
         missingFieldsMessage={orderMessages.completeAllFields}
         busy={placed}
         error={create.error}
         onSubmit={submit}
+        summary={(deliveryFee) => (
+          <OrderTotal
+            amount={cartTotal(items)}
+            deliveryFee={deliveryFee}
+            label={`Total (${cartQuantity(items)} porsi)`}
+          />
+        )}
       />
     </div>
   );
@@ -91,6 +103,7 @@ export function CartOrderPage(props: CartOrderPageProps) {
     <PageContainer className="max-w-2xl">
       <BackLink to="/cart">Kembali ke Keranjang</BackLink>
       <PageHeader title="Pesan dari Keranjang" />
+      <ShopStatusNotice className="mb-6" />
       {signedIn ? (
         <CartOrder {...props} />
       ) : (

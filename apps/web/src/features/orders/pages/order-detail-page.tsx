@@ -5,6 +5,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LinkButton } from '../../../components/ui/link-button';
 import { LoginWall } from '../../../components/ui/login-wall';
+import { OrderArrangementRows } from '../../../components/ui/order-arrangement';
 import { PageContainer } from '../../../components/ui/page-container';
 import { LoadingText } from '../../../components/ui/spinner';
 import { isNotFoundError } from '../../../lib/api-error';
@@ -93,12 +94,20 @@ function OrderView({ order }: { order: OrderDetail }) {
             <OrderItems order={order} />
           </Card>
 
-          <Card id="order-recipient-title" title="Dikirim ke">
+          <Card
+            id="order-recipient-title"
+            title={order.fulfilment === 'pickup' ? 'Diambil oleh' : 'Dikirim ke'}
+          >
             <dl className="grid gap-2 text-ink sm:grid-cols-[6rem_1fr]">
+              <OrderArrangementRows order={order} />
               <dt className="font-semibold">Nama</dt>
               <dd className="-mt-2 break-words sm:mt-0">{order.name}</dd>
-              <dt className="font-semibold">Alamat</dt>
-              <dd className="-mt-2 break-words sm:mt-0">{order.address}</dd>
+              {order.fulfilment === 'pickup' ? null : (
+                <>
+                  <dt className="font-semibold">Alamat</dt>
+                  <dd className="-mt-2 break-words sm:mt-0">{order.address}</dd>
+                </>
+              )}
               <dt className="font-semibold">Telepon</dt>
               <dd className="-mt-2 sm:mt-0">{order.phone}</dd>
             </dl>

@@ -11,11 +11,14 @@ import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useCreateOrder } from '../api/create-order';
 import { useOrderFood } from '../api/get-order-food';
-import { DeliveryForm } from '../components/delivery-form';
+import { ShopStatusNotice } from '../../../components/ui/shop-status-notice';
+import { TextField } from '../../../components/ui/text-field';
+import { ITEM_NOTE_MAX_LENGTH } from '@dapur/shared/ordering';
+import { OrderForm } from '../components/order-form';
 import { OrderDish } from '../components/order-dish';
 import { OrderTotal } from '../components/order-total';
 import { QuantityField } from '../components/quantity-field';
-import type { DeliveryProfile, DeliveryValues } from '../lib/delivery-form';
+import type { DeliveryProfile, OrderChoices } from '../lib/order-form';
 import { readOrderRequest, type OrderRequest } from '../lib/order-request';
 import { orderMessages } from '../messages';
 import { BackLink } from '../../../components/ui/back-link';
@@ -31,6 +34,7 @@ function DirectOrder({ request, profile }: { request: OrderRequest; profile?: De
   const create = useCreateOrder();
   const idempotencyKey = useIdempotencyKey();
   const [quantity, setQuantity] = useState(request.quantity);
+  const [itemNote, setItemNote] = useState(request.note);
 
   if (!food.data) {
     return food.isError && !food.isFetching ? (
@@ -40,8 +44,16 @@ function DirectOrder({ request, profile }: { request: OrderRequest; profile?: De
     );
   }
 
-  async function submit(values: DeliveryValues) {
-    const body = { ...values, food_id: request.foodId, quantity };
+  const price = food.data.harga;
+
+  async function submit(choices: OrderChoices) {
+    const note = itemNote.trim();
+    const body = {
+      ...choices,
+      food_id: request.foodId,
+      quantity,
+      ...(note ? { item_note: note } : {}),
+    };
     try {
       await create.mutateAsync({ kind: 'direct', body, idempotencyKey: idempotencyKey(body) });
     } catch {
@@ -53,16 +65,25 @@ function DirectOrder({ request, profile }: { request: OrderRequest; profile?: De
   return (
     <div className="flex flex-col gap-6">
       <OrderDish food={food.data} />
-      <DeliveryForm
+      <QuantityField value={quantity} onChange={setQuantity} />
+      <TextField
+        label="Catatan untuk menu ini"
+        maxLength={ITEM_NOTE_MAX_LENGTH}
+        hint="Tidak wajib, misalnya: sambal dipisah."
+        value={itemNote}
+        onChange={(event) => setItemNote(event.target.value)}
+      />
+      <OrderForm
         profile={profile}
+        foodIds={[request.foodId]}
         missingFieldsMessage={orderMessages.fillAllFields}
         busy={create.isPending || create.isSuccess}
         error={create.error}
         onSubmit={submit}
-      >
-        <QuantityField value={quantity} onChange={setQuantity} />
-        <OrderTotal amount={food.data.harga * quantity} />
-      </DeliveryForm>
+        summary={(deliveryFee) => (
+          <OrderTotal amount={price * quantity} deliveryFee={deliveryFee} />
+        )}
+      />
     </div>
   );
 }
@@ -77,6 +98,7 @@ export function OrderFormPage({ profile }: OrderFormPageProps) {
     <PageContainer className="max-w-2xl">
       <BackLink to="/foods">Kembali ke Menu</BackLink>
       <PageHeader title="Form Pemesanan" />
+      <ShopStatusNotice className="mb-6" />
       {!signedIn ? (
         // Ordering needs an account before anything else (spec §6); back to the dish after login.
         <LoginWall

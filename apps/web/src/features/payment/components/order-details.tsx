@@ -1,8 +1,16 @@
 import { orderStatusLabels, type Order } from '@dapur/shared/orders';
+import {
+  DeliveryFeeLine,
+  ItemNote,
+  OrderArrangementRows,
+} from '../../../components/ui/order-arrangement';
 import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format-date';
 
-/** The order being paid: number, recipient, dishes and the amount to pay. */
+/**
+ * The order being paid: number, how and when, recipient, dishes with their notes, the
+ * delivery fee and the amount to pay.
+ */
 export function OrderDetails({ order }: { order: Order }) {
   const date = formatDateTime(order.created_at);
   return (
@@ -23,10 +31,15 @@ export function OrderDetails({ order }: { order: Order }) {
       </div>
 
       <dl className="grid gap-2 text-ink sm:grid-cols-[8rem_1fr]">
+        <OrderArrangementRows order={order} />
         <dt className="font-semibold">Nama</dt>
         <dd className="-mt-2 break-words sm:mt-0">{order.name}</dd>
-        <dt className="font-semibold">Alamat</dt>
-        <dd className="-mt-2 break-words sm:mt-0">{order.address}</dd>
+        {order.fulfilment === 'pickup' ? null : (
+          <>
+            <dt className="font-semibold">Alamat</dt>
+            <dd className="-mt-2 break-words sm:mt-0">{order.address}</dd>
+          </>
+        )}
         <dt className="font-semibold">Telepon</dt>
         <dd className="-mt-2 sm:mt-0">{order.phone}</dd>
       </dl>
@@ -42,11 +55,14 @@ export function OrderDetails({ order }: { order: Order }) {
           >
             <span className="min-w-0 text-ink">
               {item.nama_menu} × {item.jumlah}
+              <ItemNote note={item.note} />
             </span>
             <Price amount={item.harga_total} className="font-semibold text-ink" />
           </li>
         ))}
       </ul>
+
+      <DeliveryFeeLine order={order} />
 
       <div className="flex items-baseline justify-between gap-4">
         <span className="font-semibold text-ink">Total Pembayaran</span>
