@@ -7,7 +7,13 @@ import type { AdminRestaurant, Opening } from '@dapur/shared/restaurant';
  * ordering settings (pause, delivery fee, lead time) are not on this form yet.
  */
 export const restaurantFormSchema = restaurantUpdateBodySchema
-  .omit({ accepting_orders: true, delivery_fee: true, lead_time_minutes: true })
+  // The QRIS code has its own section (qris-section.tsx), saved on its own.
+  .omit({
+    accepting_orders: true,
+    delivery_fee: true,
+    lead_time_minutes: true,
+    qris_payload: true,
+  })
   .required();
 
 /**
