@@ -108,7 +108,9 @@ export async function buildApp(options: BuildAppOptions) {
     await runMigrations(database, config.migrationsDir);
     const { seeded } = await seedDemoMenu(database.db);
     if (seeded) app.log.info('The menu was empty: loaded the demo restaurant menu.');
-    const profile = await seedDemoRestaurant(database.db);
+    const profile = await seedDemoRestaurant(database.db, {
+      demoQris: config.qrisImage === undefined,
+    });
     if (profile.seeded) app.log.info('No restaurant profile yet: loaded the demo restaurant.');
     jwtSecret = await resolveJwtSecret(config, app.log);
   } catch (error) {

@@ -1,5 +1,5 @@
 /** The payment page's QRIS details, as a type without zod. */
-export type { QrisInfo } from './schemas/qris';
+export type { OrderQris, QrisInfo } from './schemas/qris';
 
 /**
  * Why the restaurant's QRIS code was refused, as the owner reads it: the API answers 422 with
@@ -23,6 +23,17 @@ export const qrisMessages = {
   merchantCity: 'Kode QRIS tidak valid: kota merchant (tag 60) tidak ada.',
   noCodeInImage:
     'Tidak ada kode QR yang terbaca pada gambar. Coba foto atau tangkapan layar yang lebih jelas.',
+} as const;
+
+/** What the family reads after uploading the QRIS picture, and the customer without a code. */
+export const qrisAmountMessages = {
+  /** The picture's code was read and stored: each order gets its amount written in. */
+  amountOn: 'Kode QRIS terbaca. Jumlah pembayaran kini terisi otomatis untuk setiap pesanan.',
+  /** The picture is kept, but without a code the customer types the amount by hand. */
+  amountOff: (why: string) =>
+    `Gambar QRIS disimpan, tetapi jumlah pembayaran tidak dapat terisi otomatis: ${why} Tempel teks kode QRIS di bawah agar jumlahnya terisi.`,
+  /** No code stored for this shop (404 on an order's code): the static picture is shown. */
+  notSet: 'Restoran belum menyimpan kode QRIS dengan jumlah otomatis.',
 } as const;
 
 /** The machine-readable reason a QRIS code was refused. */

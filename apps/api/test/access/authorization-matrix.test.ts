@@ -44,6 +44,7 @@ const EXPECTED: Record<string, [visitor: number, other: number, owner: number]> 
   'DELETE /api/cart/:id': [401, 404, 200],
   'GET /api/orders': [401, 200, 200],
   'GET /api/orders/:orderId': [401, 404, 200],
+  'GET /api/orders/:orderId/qris': [401, 404, 200],
   'POST /api/orders/direct': [401, 201, 201],
   'POST /api/orders/cart': [401, 201, 201],
   'POST /api/payments/:orderId': [401, 404, 200],

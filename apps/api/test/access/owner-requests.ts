@@ -179,6 +179,9 @@ export const ownerRequests: Record<
   'GET /api/orders/:orderId': {
     request: ({ owner }) => ({ url: `/api/orders/${owner.unpaidOrder}` }),
   },
+  'GET /api/orders/:orderId/qris': {
+    request: ({ owner }) => ({ url: `/api/orders/${owner.unpaidOrder}/qris` }),
+  },
   'POST /api/orders/direct': {
     request: () => ({
       url: '/api/orders/direct',

@@ -29,6 +29,8 @@ import {
   MAP_PROVIDERS,
   messageResponseSchema,
   orderDetailResponseSchema,
+  orderQrisResponseSchema,
+  qrisUploadResponseSchema,
   orderListResponseSchema,
   orderResponseSchema,
   orderStatuses,
@@ -51,6 +53,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
+import { demoQrisPayload } from '../../src/lib/qris/demo-payload';
 import { PASSWORD } from '../accounts';
 import {
   anyPassword,
@@ -77,11 +80,15 @@ import {
   text,
   wholeNumber,
   word,
+  qrisCode,
   type FieldSpecs,
   type QuerySpecs,
 } from './fields';
 import type { Fixtures, ParamKind } from './fixtures';
 import type { UploadTarget } from './uploads';
+
+/** A valid static code for the fuzzed settings. */
+const DEMO_QRIS = demoQrisPayload({ merchantName: 'Warung Fuzz', merchantCity: 'Sleman' });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -330,6 +337,14 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     param: 'order',
     success: json(orderDetailResponseSchema),
     numRuns: 150,
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:orderId/qris',
+    auth: true,
+    param: 'order',
+    success: json(orderQrisResponseSchema),
+    numRuns: 80,
   },
   {
     method: 'POST',
@@ -628,6 +643,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
       accepting_orders: optional(boolean),
       delivery_fee: optional(wholeNumber(0, DELIVERY_FEE_MAX)),
       lead_time_minutes: optional(wholeNumber(0, LEAD_TIME_MINUTES_MAX)),
+      qris_payload: optional(qrisCode(DEMO_QRIS)),
     }),
     validWeight: OWNER_VALID_WEIGHT,
     success: json(adminRestaurantResponseSchema),
@@ -639,7 +655,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     auth: true,
     owner: true,
     upload: 'qris',
-    success: json(adminRestaurantResponseSchema),
+    success: json(qrisUploadResponseSchema),
     numRuns: 80,
   },
   {

@@ -546,6 +546,24 @@ interface QueryValue {
   value?: string | string[];
 }
 
+/**
+ * The restaurant's QRIS code as text: a valid static code, or empty/null to remove it; a code
+ * with one character changed (its CRC then fails), random text or no string is refused.
+ */
+export function qrisCode(valid: string): FieldSpec {
+  return {
+    valid: fc.constantFrom(valid, '', null, `  ${valid}\n`),
+    invalid: fc.oneof(
+      fc
+        .nat({ max: valid.length - 5 })
+        .map((at) => valid.slice(0, at) + (valid[at] === '9' ? '8' : '9') + valid.slice(at + 1)),
+      fc.string({ minLength: 1, maxLength: 600 }).filter((code) => code.trim() !== ''),
+      fc.integer(),
+      fc.boolean(),
+    ),
+  };
+}
+
 export function optional(spec: FieldSpec): FieldSpec {
   return { ...spec, optional: true };
 }

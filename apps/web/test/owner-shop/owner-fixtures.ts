@@ -32,11 +32,18 @@ export const shop: AdminRestaurant = {
   accepting_orders: true,
   delivery_fee: 0,
   lead_time_minutes: 30,
+  qris_payload: null,
+  qris_merchant_name: null,
 };
 
 /** The public profile the owner layout's header shows. */
 export function publicProfile(profile: AdminRestaurant = shop) {
-  const { order_emails: _orderEmails, ...rest } = profile;
+  const {
+    order_emails: _orderEmails,
+    qris_payload: _qrisPayload,
+    qris_merchant_name: _qrisMerchantName,
+    ...rest
+  } = profile;
   return rest;
 }
 

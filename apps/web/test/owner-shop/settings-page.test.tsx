@@ -252,14 +252,17 @@ describe('/admin/settings', () => {
     const { api, user } = await openSettings({
       [QRIS]: async (request) => {
         received.push(await request.formData());
-        return json(success({ ...shop, qris_image_url: '/storage/qris/qris-2.webp' }));
+        return json({
+          ...success({ ...shop, qris_image_url: '/storage/qris/qris-2.webp' }),
+          message: 'Gambar QRIS disimpan, tetapi jumlah pembayaran tidak dapat terisi otomatis.',
+        });
       },
     });
     const append = vi.spyOn(FormData.prototype, 'append');
     const file = new File(['qris'], 'qris-bca.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Ganti gambar QRIS'), file);
 
-    expect(await screen.findByText('Gambar QRIS diperbarui.')).toBeVisible();
+    expect(await screen.findByText(/^Gambar QRIS diperbarui\./)).toBeVisible();
     expect(screen.getByRole('img', { name: 'QRIS toko saat ini' })).toHaveAttribute(
       'src',
       '/storage/qris/qris-2.webp',

@@ -1,17 +1,29 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/account-fixtures';
 import { success } from '../helpers/menu-fixtures';
-import { TOAST_SUCCESS_MS } from '../../src/lib/use-toast';
-import { advance, deferred, settle, useFakeClock } from '../helpers/fake-clock';
+import { deferred } from '../helpers/fake-clock';
 import { json, mockFetch, offline, type FetchHandler } from '../helpers/mock-fetch';
-import { customerAnswers, order } from '../helpers/order-fixtures';
+import { customerAnswers, order, orderDetail, step } from '../helpers/order-fixtures';
 import { renderApp } from '../helpers/render-app';
 
 const ORDERS = 'GET /api/orders';
 const QRIS = 'GET /api/payments/qris';
 const PAY = 'POST /api/payments/41';
 const STATUS = 'PUT /api/orders/41/status';
+/** The restaurant has stored no QRIS code as text: the static picture is shown. */
+const noExactCode: FetchHandler = () =>
+  json(
+    { status: 'error', message: 'Restoran belum menyimpan kode QRIS dengan jumlah otomatis.' },
+    404,
+  );
+const paidDetail = orderDetail(
+  {
+    status: 'processing',
+    payment: { id: 9, status: 'completed', amount: 55_000, verification: 'unverified' },
+  },
+  [step('pending', '2025-05-12T07:30:00.000Z'), step('processing', '2025-05-12T07:35:00.000Z')],
+);
 
 function qris(demo: boolean, imageUrl = '/api/payments/qris/image'): FetchHandler {
   return () => json(success({ image_url: imageUrl, demo, merchant_name: 'Warung Mbak Sri' }));
@@ -39,6 +51,9 @@ function answers(overrides: Record<string, FetchHandler | FetchHandler[]> = {}) 
     [QRIS]: qris(false),
     [PAY]: () => json(success({ id: 9, status: 'completed', amount: 55_000 })),
     [STATUS]: () => json(success(order({ status: 'processing' }))),
+    'GET /api/orders/41/qris': noExactCode,
+    'GET /api/orders/40/qris': noExactCode,
+    'GET /api/orders/41': () => json(success(paidDetail)),
     'GET /api/suggestions': () => json(success([])),
     ...overrides,
   };
@@ -110,7 +125,7 @@ describe('/payment', () => {
     ).toBeVisible();
   });
 
-  it('records the payment, then moves the order to processing, then goes home saying so', async () => {
+  it("records the payment, then moves the order to processing, then shows the order's page, the payment waiting to be checked", async () => {
     signIn();
     const paid = deferred<Response>();
     const api = mockFetch(answers({ [PAY]: () => paid.promise }));
@@ -122,7 +137,7 @@ describe('/payment', () => {
     expect(api.callsTo(STATUS)).toBe(0);
     paid.resolve(json(success({ id: 9, status: 'completed', amount: 55_000 })));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));
     expect(await api.bodyOf(PAY)).toEqual({ status: 'completed' });
     expect(await api.bodyOf(STATUS)).toEqual({ status: 'processing' });
     expect(api.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(
@@ -133,45 +148,38 @@ describe('/payment', () => {
     );
     const statusIndex = api.requests.findIndex((r) => r.url.endsWith('/orders/41/status'));
     expect(payIndex).toBeLessThan(statusIndex);
-    // The family checks the money first: the notice promises nothing, and leads to the order.
-    const notice = await screen.findByText(
-      'Terima kasih! Restoran akan mengecek pembayaran Anda. Lihat status pesanan di Pesanan Saya.',
-    );
+    // The family checks the money first: the notice promises nothing, the page says so.
+    const notice = await screen.findByText('Terima kasih! Restoran akan mengecek pembayaran Anda.');
     expect(notice).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan #41' })).toBeVisible();
+    const payment = screen.getByRole('region', { name: 'Pembayaran' });
+    expect(payment).toHaveTextContent('Sudah dibayar — Belum dicek');
     expect(screen.queryByText(/Pembayaran diterima/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lihat pesanan #41' })).toHaveAttribute(
-      'href',
-      '/orders/41',
-    );
+    expect(screen.queryByRole('link', { name: 'Bayar Sekarang' })).not.toBeInTheDocument();
   });
 
-  it('keeps the notice and its link until the customer follows or closes it', async () => {
+  it("leaves the order's page saying the payment waits for the check once the notice is closed", async () => {
     signIn();
-    mockFetch({
-      ...answers(),
-      'GET /api/orders/41': () =>
-        json(success({ ...order({ status: 'processing' }), history: [] })),
-    });
-    const { user, router } = renderApp('/payment');
+    mockFetch(answers());
+    const { user } = renderApp('/payment');
     await screen.findByRole('region', { name: 'Pesanan #41' });
 
-    useFakeClock();
-    fireEvent.click(confirmButton());
-    await settle(() =>
-      expect(screen.getByRole('link', { name: 'Lihat pesanan #41' })).toBeVisible(),
-    );
-    await advance(TOAST_SUCCESS_MS * 2);
-    const link = screen.getByRole('link', { name: 'Lihat pesanan #41' });
-    expect(link).toBeVisible();
+    await user.click(confirmButton());
+    expect(
+      await screen.findByText('Terima kasih! Restoran akan mengecek pembayaran Anda.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Tutup pemberitahuan' }));
 
-    vi.useRealTimers();
-    await user.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));
-    // The order page shows its heading while it loads and again with the order.
     await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1, name: 'Pesanan #41' })).toBeVisible(),
+      expect(
+        screen.queryByText('Terima kasih! Restoran akan mengecek pembayaran Anda.'),
+      ).not.toBeInTheDocument(),
     );
-    expect(screen.queryByRole('link', { name: 'Lihat pesanan #41' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pesanan #41' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Pembayaran' })).toHaveTextContent(
+      'Sudah dibayar — Belum dicek',
+    );
+    expect(screen.getByRole('region', { name: 'Status Pesanan' })).toHaveTextContent(/Diproses/);
   });
 
   it('pays the order "Pesanan Saya" sent the customer here for', async () => {
@@ -181,22 +189,19 @@ describe('/payment', () => {
         'POST /api/payments/40': () =>
           json(success({ id: 8, status: 'completed', amount: 38_000 })),
         'PUT /api/orders/40/status': () => json(success(older)),
+        'GET /api/orders/40': () => json(success({ ...older, history: [] })),
       }),
     );
     const { user, router } = renderApp('/payment?order=40');
     const details = await screen.findByRole('region', { name: 'Pesanan #40' });
     expect(details).toHaveTextContent('Nasi Box Rendang Sapi × 1');
-    expect(screen.getByRole('region', { name: 'Bayar dengan QRIS' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Bayar dengan QRIS' })).toHaveTextContent(
       'Masukkan nominal tepat Rp 38.000',
     );
     await user.click(confirmButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/40'));
     expect(api.callsTo('POST /api/payments/40')).toBe(1);
     expect(api.callsTo(PAY)).toBe(0);
-    expect(await screen.findByRole('link', { name: 'Lihat pesanan #40' })).toHaveAttribute(
-      'href',
-      '/orders/40',
-    );
   });
 
   it("says 'No order found' for an order that is not the customer's", async () => {

@@ -15,3 +15,14 @@ export const qrisInfoSchema = z.object({
 export type QrisInfo = z.infer<typeof qrisInfoSchema>;
 
 export const qrisInfoResponseSchema = successBody(qrisInfoSchema);
+
+/** `GET /orders/{id}/qris`: the restaurant's code made dynamic for one order. */
+export const orderQrisSchema = z.object({
+  /** EMVCo text: point of initiation 12, the amount in tag 54, a fresh CRC. */
+  payload: z.string(),
+  /** Whole rupiah written in it: the order's total, delivery fee included. */
+  amount: z.number().int(),
+});
+export type OrderQris = z.infer<typeof orderQrisSchema>;
+
+export const orderQrisResponseSchema = successBody(orderQrisSchema);

@@ -7,6 +7,7 @@ import {
   restaurantMessages,
   SOCIAL_HOSTS,
 } from '../restaurant';
+import { QRIS_PAYLOAD_MAX_LENGTH, qrisMessages } from '../qris';
 import { DELIVERY_FEE_MAX, LEAD_TIME_MINUTES_MAX, orderingMessages } from '../ordering';
 import { successBody } from './envelope';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
@@ -76,6 +77,13 @@ export const restaurantResponseSchema = successBody(restaurantSchema);
 export const adminRestaurantSchema = restaurantSchema.extend({
   /** Every new order is emailed to the owners too. */
   order_emails: z.boolean(),
+  /**
+   * The static QRIS code as text, or null: with it each order gets a code carrying its
+   * amount; never in the public profile.
+   */
+  qris_payload: z.string().nullable(),
+  /** The merchant name written in that code (tag 59), for the family to recognise it. */
+  qris_merchant_name: z.string().nullable(),
 });
 export type AdminRestaurant = z.infer<typeof adminRestaurantSchema>;
 export const adminRestaurantResponseSchema = successBody(adminRestaurantSchema);
@@ -132,6 +140,26 @@ export const restaurantUpdateBodySchema = z
       .int(orderingMessages.leadTimeMinutes)
       .min(0, orderingMessages.leadTimeMinutes)
       .max(LEAD_TIME_MINUTES_MAX, orderingMessages.leadTimeMinutes),
+    /** Checked by the server as EMVCo TLV with its CRC; empty or null removes it. */
+    qris_payload: z
+      .union([z.literal(''), z.null()])
+      .transform(() => null)
+      .or(
+        z
+          .string({ error: qrisMessages.malformed })
+          .trim()
+          // Far over EMVCo's 512: the server answers a long code with its own message.
+          .max(QRIS_PAYLOAD_MAX_LENGTH * 4, qrisMessages.tooLong)
+          .transform((code) => (code === '' ? null : code)),
+      ),
   })
   .partial();
 export type RestaurantUpdateBody = z.input<typeof restaurantUpdateBodySchema>;
+
+/**
+ * `POST /admin/restaurant/qris`: the profile, and whether the picture's code was read, so
+ * that each order's amount is filled in (in words for the family).
+ */
+export const qrisUploadResponseSchema = adminRestaurantResponseSchema.extend({
+  message: z.string(),
+});

@@ -23,6 +23,11 @@ export const restaurant = pgTable(
     openingHours: jsonb('opening_hours').$type<Opening[]>().notNull().default([]),
     /** File name under storage, e.g. `qris/qris-1a2b.png`. */
     qrisImage: text('qris_image'),
+    /**
+     * The static QRIS code as text (EMVCo TLV, checked with its CRC when stored), from which
+     * each order's code with its amount is made; null: the picture alone, amount typed by hand.
+     */
+    qrisPayload: text('qris_payload'),
     /** Every new order is emailed to the owners too. */
     orderEmails: boolean('order_emails').notNull().default(true),
     /** False while the family pauses ordering: nothing more for today (decision 032). */

@@ -1,5 +1,8 @@
 import type { restaurant } from '../schema/index';
 
+/** The demo restaurant's city, as its sample QRIS code prints it. */
+export const DEMO_CITY = 'Sleman';
+
 /**
  * The demo restaurant's profile, the `restaurant` row of a new shop. Dapur Bu Ratna is
  * fictional; the family replaces all of it on their settings page.

@@ -2,7 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, foods, restaurant } from '../schema/index';
 import { demoCategories, demoFoods } from './demo-menu';
-import { demoRestaurant } from './demo-restaurant';
+import { DEMO_CITY, demoRestaurant } from './demo-restaurant';
+import { demoQrisPayload } from '../../lib/qris/demo-payload';
 
 /** Any constant works; it only has to be the same for every instance seeding this database. */
 const SEED_LOCK_KEY = 4_242_001;
@@ -60,11 +61,22 @@ export async function seedDemoMenu(db: Db): Promise<{ seeded: boolean }> {
   });
 }
 
-/** Gives a shop without a profile the demo restaurant's, which the family then edits. */
-export async function seedDemoRestaurant(db: Db): Promise<{ seeded: boolean }> {
+/**
+ * Gives a shop without a profile the demo restaurant's, which the family then edits. With
+ * `demoQris` it gets the sample QRIS code as text too, so the demo shop's payment page shows
+ * each order's code with its amount; not when the server has a QRIS_IMAGE of its own, which
+ * the sample must not hide.
+ */
+export async function seedDemoRestaurant(
+  db: Db,
+  { demoQris }: { demoQris: boolean },
+): Promise<{ seeded: boolean }> {
+  const qrisPayload = demoQris
+    ? demoQrisPayload({ merchantName: demoRestaurant.name, merchantCity: DEMO_CITY })
+    : null;
   const inserted = await db
     .insert(restaurant)
-    .values({ ...demoRestaurant, id: 1 })
+    .values({ ...demoRestaurant, qrisPayload, id: 1 })
     .onConflictDoNothing({ target: restaurant.id })
     .returning({ id: restaurant.id });
   return { seeded: inserted.length > 0 };

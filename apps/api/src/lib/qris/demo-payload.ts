@@ -1,6 +1,14 @@
 import { encodeEmvField } from './emv-tlv';
 import { serializeQris, TAG } from './qris';
 
+/** The made-up acquirer of the sample: no bank knows it. */
+const DEMO_ACQUIRER = 'ID.DAPUR.DEMO.WWW';
+
+/** True for the sample code (made by `demoQrisPayload`), whatever merchant name it carries. */
+export function isDemoQris(payload: string): boolean {
+  return payload.includes(encodeEmvField('00', DEMO_ACQUIRER));
+}
+
 /**
  * A static QRIS-style payload that pays nobody: made-up acquirer and merchant ids, so any
  * banking app refuses it. It only lets the payment page show a realistic code until the
@@ -18,7 +26,7 @@ export function demoQrisPayload({
     { id: TAG.pointOfInitiation, value: '11' }, // static: the customer types the amount
     {
       id: '26',
-      value: encodeEmvField('00', 'ID.DAPUR.DEMO.WWW') + encodeEmvField('01', '0'.repeat(19)),
+      value: encodeEmvField('00', DEMO_ACQUIRER) + encodeEmvField('01', '0'.repeat(19)),
     },
     {
       id: '51',

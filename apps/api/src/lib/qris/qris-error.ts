@@ -13,3 +13,15 @@ export class InvalidQrisError extends InvalidError {
     this.problem = problem;
   }
 }
+
+/** The same refusal with its message under the field that carried the code, as a form shows it. */
+export function qrisFieldError(error: InvalidQrisError, field: string): InvalidError {
+  return new InvalidError(
+    'invalid_qris',
+    error.message,
+    { [field]: [error.message] },
+    {
+      cause: error,
+    },
+  );
+}

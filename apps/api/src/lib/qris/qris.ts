@@ -162,3 +162,8 @@ export function dynamicQris(payload: string, amount: number): string {
   fields.splice(beforeCountry, 0, { id: TAG.amount, value: total });
   return serializeQris(fields);
 }
+
+/** The merchant name a checked code carries (tag 59), e.g. to show the family which code is stored. */
+export function merchantNameOf(qris: Qris): string | null {
+  return qris.fields.find(({ id }) => id === TAG.merchantName)?.value ?? null;
+}

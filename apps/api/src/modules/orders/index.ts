@@ -6,6 +6,7 @@ import { createAdminOrdersService } from './admin-orders.service';
 import { newOrderEmail } from './new-order-email';
 import { createOrderStream } from './order-stream';
 import { createOrdersRepository } from './orders.repository';
+import { createOrderQrisService } from './order-qris.service';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 
@@ -17,7 +18,8 @@ export const ordersModule = defineModule(
   'orders',
   async (app, { db, database, restaurant, mailer, background, config, clock }) => {
     const adminRepository = createAdminOrdersRepository(db, DISPLAY_TIME_ZONE);
-    const orders = createOrdersService(createOrdersRepository(db), {
+    const ordersRepository = createOrdersRepository(db);
+    const orders = createOrdersService(ordersRepository, {
       clock,
       onPlaced: (order) =>
         background.run('Emailing a new order to the owners', async () => {
@@ -30,7 +32,11 @@ export const ordersModule = defineModule(
           }
         }),
     });
-    await app.register(ordersRoutes, { prefix: '/orders', orders });
+    await app.register(ordersRoutes, {
+      prefix: '/orders',
+      orders,
+      qris: createOrderQrisService(ordersRepository, restaurant),
+    });
 
     const adminOrders = createAdminOrdersService(adminRepository);
     const stream = createOrderStream({ database, load: adminOrders.forBoard, log: app.log });

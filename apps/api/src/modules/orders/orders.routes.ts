@@ -6,17 +6,23 @@ import {
   orderIdParamSchema,
   orderListResponseSchema,
   orderResponseSchema,
+  orderQrisResponseSchema,
   orderStatusChangeBodySchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth, loginRequired } from '../../plugins/auth';
+import type { OrderQrisService } from './order-qris.service';
 import type { OrdersService } from './orders.service';
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
+  qris: OrderQrisService;
 }
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { orders, qris },
+) => {
   app.get(
     '',
     {
@@ -43,6 +49,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) => ({
       status: 'success' as const,
       data: await orders.detail(currentAuth(request).userId, request.params.orderId),
+    }),
+  );
+
+  // The payment page's code with the amount in it; 404 (no code stored) shows the picture.
+  app.get(
+    '/:orderId/qris',
+    {
+      schema: {
+        ...loginRequired,
+        params: orderIdParamSchema,
+        response: { 200: orderQrisResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await qris.forOrder(currentAuth(request).userId, request.params.orderId),
     }),
   );
 

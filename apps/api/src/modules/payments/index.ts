@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../../db/seed/demo-restaurant';
 import { defineModule } from '../module';
 import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
@@ -15,7 +16,7 @@ export const paymentsModule = defineModule(
       restaurant,
       imageFile: config.qrisImage,
       // Printed in the sample code only; a configured QRIS image carries its own.
-      merchantCity: 'Sleman',
+      merchantCity: DEMO_CITY,
     });
     await app.register(qrisRoutes, { prefix: '/payments', qris });
   },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { QrisInfo } from '@dapur/shared';
 import QRCode from 'qrcode';
 import { ServiceUnavailableError } from '../../lib/errors';
-import { demoQrisPayload } from '../../lib/qris/demo-payload';
+import { demoQrisPayload, isDemoQris } from '../../lib/qris/demo-payload';
 import { storageUrl } from '../../lib/storage-url';
 import type { RestaurantRepository } from '../restaurant/restaurant.repository';
 
@@ -93,7 +93,11 @@ export function createQrisService({ restaurant, imageFile, merchantCity }: QrisS
       }
       return {
         image_url: uploaded ?? (version ? `${QRIS_IMAGE_URL}?v=${version}` : QRIS_IMAGE_URL),
-        demo: profile.qrisImage === null && imageFile === undefined,
+        // A code stored as text is what the payment page shows: it alone says whether it is the sample.
+        demo:
+          profile.qrisPayload === null
+            ? profile.qrisImage === null && imageFile === undefined
+            : isDemoQris(profile.qrisPayload),
         merchant_name: profile.name,
       };
     },

@@ -30,8 +30,14 @@ export function createRestaurantRepository(db: Db, catalog: CatalogChanges) {
       });
     },
 
-    /** Sets the QRIS picture and answers the one it replaced, for the caller to delete. */
-    async replaceQrisImage(file: string): Promise<{ row: RestaurantRow; replaced: string | null }> {
+    /**
+     * Sets the QRIS picture with the code read from it (null: none), and answers the picture
+     * it replaced, for the caller to delete.
+     */
+    async replaceQrisImage(
+      file: string,
+      payload: string | null,
+    ): Promise<{ row: RestaurantRow; replaced: string | null }> {
       return catalog.change(db, async (tx) => {
         const [before] = await tx
           .select({ qrisImage: restaurant.qrisImage })
@@ -40,7 +46,7 @@ export function createRestaurantRepository(db: Db, catalog: CatalogChanges) {
           .for('update');
         const [row] = await tx
           .update(restaurant)
-          .set({ qrisImage: file })
+          .set({ qrisImage: file, qrisPayload: payload })
           .where(THE_RESTAURANT)
           .returning();
         return { row: row!, replaced: before?.qrisImage ?? null };

@@ -1,5 +1,6 @@
 import {
   adminRestaurantResponseSchema,
+  qrisUploadResponseSchema,
   restaurantResponseSchema,
   restaurantUpdateBodySchema,
   slotsQuerySchema,
@@ -78,12 +79,12 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         schema: {
           ...ownerRequired,
           consumes: ['multipart/form-data'],
-          response: { 200: adminRestaurantResponseSchema },
+          response: { 200: qrisUploadResponseSchema },
         },
       },
       async (request) => ({
         status: 'success' as const,
-        data: await restaurant.replaceQris(await readImageUpload(request)),
+        ...(await restaurant.replaceQris(await readImageUpload(request))),
       }),
     );
   });

@@ -1,11 +1,44 @@
-import type { AdminRestaurant, RestaurantProfile, restaurantUpdateBodySchema } from '@dapur/shared';
+import {
+  qrisAmountMessages,
+  qrisMessages,
+  type AdminRestaurant,
+  type RestaurantProfile,
+  type restaurantUpdateBodySchema,
+} from '@dapur/shared';
 import type { z } from 'zod';
 import { qrisPicture } from '../../lib/images';
+import { decodeQrImage } from '../../lib/qris/qr-image';
+import { merchantNameOf, parseQris, type Qris } from '../../lib/qris/qris';
+import { InvalidQrisError, qrisFieldError } from '../../lib/qris/qris-error';
 import { storageUrl } from '../../lib/storage-url';
 import type { UploadStore } from '../../lib/uploads';
 import type { RestaurantRepository, RestaurantRow } from './restaurant.repository';
 
 type RestaurantUpdate = z.output<typeof restaurantUpdateBodySchema>;
+
+/** A pasted code checked as EMVCo TLV with its CRC (422 under `qris_payload`), or null to remove it. */
+function checkedPayload(text: string | null | undefined): string | null | undefined {
+  if (text === undefined || text === null) return text;
+  try {
+    return parseQris(text).payload;
+  } catch (error) {
+    if (error instanceof InvalidQrisError) throw qrisFieldError(error, 'qris_payload');
+    throw error;
+  }
+}
+
+/** The code in an uploaded picture, or why there is none usable, in the family's words. */
+async function codeInPicture(upload: Buffer): Promise<{ qris: Qris } | { why: string }> {
+  // The picture was already read as an image; a decoder failure is no readable code.
+  const text = await decodeQrImage(upload).catch(() => null);
+  if (text === null) return { why: qrisMessages.noCodeInImage };
+  try {
+    return { qris: parseQris(text) };
+  } catch (error) {
+    if (error instanceof InvalidQrisError) return { why: error.message };
+    throw error;
+  }
+}
 
 export function createRestaurantService(repository: RestaurantRepository, uploads: UploadStore) {
   return {
@@ -35,16 +68,29 @@ export function createRestaurantService(repository: RestaurantRepository, upload
         acceptingOrders: update.accepting_orders,
         deliveryFee: update.delivery_fee,
         leadTimeMinutes: update.lead_time_minutes,
+        qrisPayload: checkedPayload(update.qris_payload),
       });
       return toAdmin(row);
     },
 
-    /** Stores the uploaded QRIS picture (checked, re-encoded) and drops the one it replaces. */
-    async replaceQris(upload: Buffer): Promise<AdminRestaurant> {
-      const file = await uploads.save('qris', 'qris', '.png', { main: await qrisPicture(upload) });
-      const { row, replaced } = await repository.replaceQrisImage(file);
+    /**
+     * Stores the uploaded QRIS picture (checked, re-encoded) and drops the one it replaces.
+     * The code read from it becomes the stored one; a picture without a usable code is kept
+     * all the same, its code removed (it belonged to the picture replaced), and the answer
+     * says the amount cannot be filled in.
+     */
+    async replaceQris(upload: Buffer): Promise<{ data: AdminRestaurant; message: string }> {
+      const picture = await qrisPicture(upload);
+      const code = await codeInPicture(upload);
+      const payload = 'qris' in code ? code.qris.payload : null;
+      const file = await uploads.save('qris', 'qris', '.png', { main: picture });
+      const { row, replaced } = await repository.replaceQrisImage(file, payload);
       await uploads.remove(replaced);
-      return toAdmin(row);
+      return {
+        data: toAdmin(row),
+        message:
+          'qris' in code ? qrisAmountMessages.amountOn : qrisAmountMessages.amountOff(code.why),
+      };
     },
   };
 }
@@ -72,5 +118,20 @@ export function toProfile(row: RestaurantRow): RestaurantProfile {
 }
 
 function toAdmin(row: RestaurantRow): AdminRestaurant {
-  return { ...toProfile(row), order_emails: row.orderEmails };
+  return {
+    ...toProfile(row),
+    order_emails: row.orderEmails,
+    qris_payload: row.qrisPayload,
+    qris_merchant_name: storedMerchantName(row.qrisPayload),
+  };
+}
+
+/** The name in the stored code; null for none, or for one that no longer checks (a hand edit). */
+function storedMerchantName(payload: string | null): string | null {
+  if (payload === null) return null;
+  try {
+    return merchantNameOf(parseQris(payload));
+  } catch {
+    return null;
+  }
 }

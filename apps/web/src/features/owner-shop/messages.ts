@@ -39,6 +39,15 @@ export const ownerShopMessages = {
   qrisNone: 'Belum ada gambar QRIS toko.',
   qrisHint: 'Foto atau tangkapan layar QRIS dari bank Anda: JPEG, PNG atau WebP, maksimal 5 MB.',
   qrisUploaded: 'Gambar QRIS diperbarui.',
+  qrisAmountOn: (merchant: string) =>
+    `Jumlah otomatis aktif: setiap pesanan mendapat QR dengan jumlahnya (kode QRIS atas nama ${merchant}).`,
+  qrisAmountOff:
+    'Jumlah otomatis belum aktif: pelanggan mengetik jumlahnya sendiri. Unggah gambar QRIS yang jelas atau tempel teks kodenya.',
+  qrisCodeHint:
+    'Teks yang terbaca dari QR (diawali 000201), misalnya dari aplikasi pemindai QR. Kosongkan untuk menghapus.',
+  qrisCodeSaved: 'Kode QRIS disimpan. Jumlah pembayaran kini terisi otomatis.',
+  qrisCodeRemoved:
+    'Kode QRIS dihapus. Pelanggan kembali melihat gambar QRIS dan mengetik jumlahnya.',
   qrisUploadFailed: 'Gagal mengunggah gambar. Periksa koneksi internet Anda, lalu coba lagi.',
 
   backupExplained:

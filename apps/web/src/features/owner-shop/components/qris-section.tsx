@@ -6,8 +6,10 @@ import { Notice } from '../../../components/ui/notice';
 import { LoadingText } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
+import type { AdminRestaurant } from '@dapur/shared/restaurant';
 import { useUploadQris } from '../api/upload-qris';
 import { ownerShopMessages } from '../messages';
+import { QrisCodeForm } from './qris-code-form';
 
 function uploadErrorMessage(error: unknown): string {
   // A proxy in front of the shop may refuse a large upload with a page of its own.
@@ -20,9 +22,11 @@ function uploadErrorMessage(error: unknown): string {
 /**
  * The QRIS picture customers scan to pay: the current one, and a new one uploaded as soon as
  * it is chosen. A picture over 5 MB is refused here, before a slow upload; the server judges
- * the rest (it reads the file's content, not its name).
+ * the rest (it reads the file's content, not its name) and reads the code in it, which turns
+ * on the exact amount; the code can also be pasted as text.
  */
-export function QrisSection({ imageUrl }: { imageUrl: string | null }) {
+export function QrisSection({ settings }: { settings: AdminRestaurant }) {
+  const imageUrl = settings.qris_image_url;
   const upload = useUploadQris();
   const [tooLarge, setTooLarge] = useState(false);
 
@@ -90,7 +94,19 @@ export function QrisSection({ imageUrl }: { imageUrl: string | null }) {
       </div>
       {upload.isPending ? <LoadingText>Mengunggah gambar...</LoadingText> : null}
       {message ? <Notice tone="error">{message}</Notice> : null}
-      {upload.isSuccess ? <Notice tone="success">{ownerShopMessages.qrisUploaded}</Notice> : null}
+      {upload.isSuccess ? (
+        // The picture is stored either way; the tone says whether its code was read.
+        <Notice tone={upload.data.profile.qris_payload ? 'success' : 'error'}>
+          {ownerShopMessages.qrisUploaded} {upload.data.message}
+        </Notice>
+      ) : null}
+      <h3 className="text-lg font-bold text-ink">Jumlah otomatis</h3>
+      <p aria-live="polite" className="text-ink">
+        {settings.qris_payload
+          ? ownerShopMessages.qrisAmountOn(settings.qris_merchant_name ?? '')
+          : ownerShopMessages.qrisAmountOff}
+      </p>
+      <QrisCodeForm settings={settings} />
     </section>
   );
 }

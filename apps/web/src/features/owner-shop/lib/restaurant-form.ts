@@ -10,12 +10,16 @@ const { delivery_fee, lead_time_minutes } = restaurantUpdateBodySchema.shape;
  * The update body with every field present: the form always sends the whole profile. The
  * fee and the minutes are typed as text ("5.000") and sent as whole numbers.
  */
-export const restaurantFormSchema = restaurantUpdateBodySchema.required().extend({
-  delivery_fee: wholeNumberText(orderingMessages.deliveryFee).pipe(delivery_fee.unwrap()),
-  lead_time_minutes: wholeNumberText(orderingMessages.leadTimeMinutes).pipe(
-    lead_time_minutes.unwrap(),
-  ),
-});
+export const restaurantFormSchema = restaurantUpdateBodySchema
+  // The QRIS code has its own section (qris-section.tsx), saved on its own.
+  .omit({ qris_payload: true })
+  .required()
+  .extend({
+    delivery_fee: wholeNumberText(orderingMessages.deliveryFee).pipe(delivery_fee.unwrap()),
+    lead_time_minutes: wholeNumberText(orderingMessages.leadTimeMinutes).pipe(
+      lead_time_minutes.unwrap(),
+    ),
+  });
 
 /**
  * What the form holds: a link not set is empty text, and `opening_hours` keeps the order it

@@ -90,7 +90,7 @@ export function SettingsPage() {
         <>
           <JumpLinks />
           <RestaurantForm profile={settings.data} />
-          <QrisSection imageUrl={settings.data.qris_image_url} />
+          <QrisSection settings={settings.data} />
           <BackupSection />
           <TeamLink />
         </>

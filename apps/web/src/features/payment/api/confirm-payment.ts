@@ -13,7 +13,7 @@ export async function confirmPayment(orderId: number): Promise<void> {
 
 /**
  * Afterwards "Pesanan Saya" and the order's page load the new state, not a remembered one;
- * nothing is reloaded here, where the customer is on the way home.
+ * nothing is reloaded here: the order's page the customer goes to asks for itself.
  */
 export function useConfirmPayment() {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ import { useSessionStatus } from '../../../lib/use-session-status';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useOrdersForPayment } from '../api/get-latest-order';
 import { OrderDetails } from '../components/order-details';
-import { QrisPanel } from '../components/qris-panel';
+import { PaymentQris } from '../components/payment-qris';
 import { paymentMessages } from '../messages';
 
 /** An order already paid or cancelled: what became of it, and the way to follow it. */
@@ -49,22 +49,19 @@ function PayOrder({ order }: { order: Order }) {
   function pay() {
     if (busy) return;
     confirm.mutate(order.id, {
+      // Spec §4's steps are done (payment completed, order processing); the customer then
+      // sees the order's page, its payment waiting for the family's check (decision 035).
       onSuccess: () =>
-        void navigate('/', {
+        void navigate(`/orders/${order.id}`, {
           replace: true,
-          // Spec §4 goes home; the family checks the money before anything is promised.
-          state: flashState({
-            tone: 'success',
-            text: paymentMessages.paid,
-            link: { to: `/orders/${order.id}`, label: paymentMessages.seeOrder(order.id) },
-          }),
+          state: flashState({ tone: 'success', text: paymentMessages.paid }),
         }),
     });
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <QrisPanel amount={order.total_amount} />
+      <PaymentQris order={order} />
       <div className="flex flex-col gap-3">
         {confirm.isError ? <Notice tone="error">{paymentMessages.processFailed}</Notice> : null}
         <Button size="lg" fullWidth disabled={busy} aria-busy={busy || undefined} onClick={pay}>
