@@ -1,14 +1,47 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appShell } from './build/app-shell';
 import { bundleBudget } from './build/bundle-budget';
 import { precompress } from './build/precompress';
+import { webAppManifest } from './build/web-app-manifest';
 
 // The API (apps/api) listens on port 3000 and also serves /storage images.
 const apiTarget = process.env.DAPUR_API_URL ?? 'http://localhost:3000';
 
+const shell = appShell();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bundleBudget(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bundleBudget(),
+    shell.plugin,
+    // The manifest and the service worker (src/service-worker/sw.ts, decision 036). The app
+    // registers the worker itself (src/lib/register-service-worker.ts), in production only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The manifest and its icons are added by the plugin itself.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'logo.svg'],
+        // Only the shell's code: the other pages' chunks are kept when first loaded.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter(
+              (entry) => !entry.url.startsWith('assets/') || shell.isShellAsset(entry.url),
+            ),
+            warnings: [],
+          }),
+        ],
+      },
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -2,9 +2,11 @@
  * Draws the demo restaurant's pictures in code — one flat illustration per dish
  * and per category — and renders them with sharp to WebP in `apps/api/storage/`, at
  * 800×600 and as a 400×300 copy beside each (`x-400.webp`).
- * Also writes the logo, favicon and app icons to `apps/web/public/`.
+ * Also writes the logo, favicon and app icons to `apps/web/public/` (the installable app's
+ * icons: 192 and 512 pixels, and a maskable 512).
  *
  *   npm run images [-- slug-filter]     (from the repository root; installs this tool first)
+ *   npm run images -- icons             (the logo and icons alone)
  *
  * Deterministic: every random choice comes from a generator seeded by the slug.
  */
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
     ]),
   ];
   for (const [slug, art, dir] of jobs) {
-    if (only && !slug.includes(only)) continue;
+    if (only && (only === 'icons' || !slug.includes(only))) continue;
     if (!art) {
       console.warn(`! no drawing for ${slug}`);
       continue;
@@ -87,17 +89,26 @@ async function main(): Promise<void> {
     const bytes = await render(draw(slug, art), join(dir, `${slug}.webp`));
     console.log(`${(bytes / 1024).toFixed(1).padStart(5)} KB  ${join(dir, slug)}.webp`);
   }
-  if (!only) {
+  if (!only || only === 'icons') {
     await mkdir(publicDir, { recursive: true });
     await writeFile(join(publicDir, 'logo.svg'), logoSvg('logo'));
     await writeFile(join(publicDir, 'favicon.svg'), logoSvg('favicon'));
     await sharp(Buffer.from(iconSvg(180)))
       .png()
       .toFile(join(publicDir, 'apple-touch-icon.png'));
-    await sharp(Buffer.from(iconSvg(512)))
-      .png()
-      .toFile(join(publicDir, 'icon-512.png'));
-    console.log('logo.svg, favicon.svg, apple-touch-icon.png, icon-512.png');
+    const icons: [string, string][] = [
+      ['icon-192.png', iconSvg(192)],
+      ['icon-512.png', iconSvg(512)],
+      ['icon-maskable-512.png', iconSvg(512, 'maskable')],
+    ];
+    for (const [name, svg] of icons) {
+      await sharp(Buffer.from(svg))
+        .png({ compressionLevel: 9, palette: true })
+        .toFile(join(publicDir, name));
+    }
+    console.log(
+      `logo.svg, favicon.svg, apple-touch-icon.png, ${icons.map(([name]) => name).join(', ')}`,
+    );
   }
 }
 

@@ -33,6 +33,8 @@ function expectSecurityHeaders(headers: Headers) {
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
   expect(policy['frame-src']).toEqual(['https://www.openstreetmap.org', 'https://www.google.com']);
   expect(policy['img-src']).toEqual(["'self'", 'data:']);
+  expect(policy['worker-src']).toEqual(["'self'"]);
+  expect(policy['manifest-src']).toEqual(["'self'"]);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

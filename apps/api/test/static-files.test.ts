@@ -41,6 +41,8 @@ function makeWebDistDir(): string {
   writeFileSync(path.join(dir, 'assets', 'app-Be11a5e1.js.br'), BROTLI_JS);
   writeFileSync(path.join(dir, 'assets', 'app-Be11a5e1.js.gz'), GZIP_JS);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Dapur","start_url":"/"}');
   return dir;
 }
 
@@ -181,6 +183,19 @@ describe('with the web app built', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  // Never kept for a year: the browser must see a new service worker (and with it the new
+  // app shell) on the next visit after a deploy (decision 036).
+  it.each([
+    ['/sw.js', /^application\/javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ])('serves %s fresh on every visit, with its type', async (url, type) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(type);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

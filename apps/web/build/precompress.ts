@@ -27,32 +27,39 @@ export function precompress(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle() {
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      const totals = { raw: 0, br: 0, gz: 0 };
-      await Promise.all(
-        files.map(async (file) => {
-          const raw = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(raw, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            }),
-            gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          totals.raw += raw.length;
-          totals.br += await keepIfSmaller(`${file}.br`, br, raw.length);
-          totals.gz += await keepIfSmaller(`${file}.gz`, gz, raw.length);
-        }),
-      );
-      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-      config.logger.info(
-        `precompressed ${files.length} files: ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gz)}`,
-      );
+    // After the other plugins' last step, so the service worker that vite-plugin-pwa writes
+    // then (sw.js) is compressed too: browsers fetch it again on every visit.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(error?: Error) {
+        if (error) return;
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        const totals = { raw: 0, br: 0, gz: 0 };
+        await Promise.all(
+          files.map(async (file) => {
+            const raw = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(raw, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
+              gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            totals.raw += raw.length;
+            totals.br += await keepIfSmaller(`${file}.br`, br, raw.length);
+            totals.gz += await keepIfSmaller(`${file}.gz`, gz, raw.length);
+          }),
+        );
+        const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+        config.logger.info(
+          `precompressed ${files.length} files: ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gz)}`,
+        );
+      },
     },
   };
 }

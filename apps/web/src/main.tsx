@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './index.css';
 
 const router = createAppRouter();
@@ -17,3 +18,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -52,15 +52,22 @@ export function logoSvg(kind: 'logo' | 'favicon'): string {
   );
 }
 
-/** Full-bleed square icon (for PNG app icons): mark centred with safe padding. */
-export function iconSvg(px: number): string {
+/**
+ * Full-bleed square icon (for PNG app icons): mark centred with safe padding. A maskable
+ * icon keeps the mark inside the central circle (40% of the width in radius) that every
+ * launcher's mask leaves whole, so it is drawn smaller.
+ */
+export function iconSvg(px: number, purpose: 'any' | 'maskable' = 'any'): string {
   const s = px / 64;
+  const placement =
+    purpose === 'any'
+      ? `translate(${n(px * 0.14)} ${n(px * 0.12)}) scale(${n(s * 0.72)})`
+      : // The mark's middle on the 64 grid is about (32, 34); it lands on the icon's centre.
+        `translate(${n(px / 2 - 32 * s * 0.56)} ${n(px / 2 - 34 * s * 0.56)}) scale(${n(s * 0.56)})`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 ${px} ${px}">` +
     `<rect width="${px}" height="${px}" fill="${BRAND.terracotta}"/>` +
-    g(glyph(false), {
-      transform: `translate(${n(px * 0.14)} ${n(px * 0.12)}) scale(${n(s * 0.72)})`,
-    }) +
+    g(glyph(false), { transform: placement }) +
     '</svg>'
   );
 }

@@ -12,7 +12,9 @@ const HSTS = 'max-age=31536000';
  * The built web app loads only its own files. Styles allow inline because the dialogs'
  * scroll lock (Radix, react-remove-scroll) injects a <style> element; scripts never do.
  * The about page embeds the restaurant's map from one of the map providers the profile
- * accepts (OpenStreetMap, Google Maps), and from nowhere else.
+ * accepts (OpenStreetMap, Google Maps), and from nowhere else. The service worker and the
+ * web app manifest (decision 036) come from the site itself, said outright rather than left
+ * to default-src.
  */
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -23,10 +25,12 @@ const contentSecurityPolicy = {
     frameAncestors: ["'none'"],
     frameSrc: MAP_PROVIDERS.map((provider) => provider.origin),
     imgSrc: ["'self'", 'data:'],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
+    workerSrc: ["'self'"],
   },
 };
 

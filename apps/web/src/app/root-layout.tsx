@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
+import { OfflineNotice } from '../features/offline/offline-notice';
 import { LoadingText } from '../components/ui/spinner';
 import { PageContainer } from '../components/ui/page-container';
 import { FlashNotice } from './flash-notice';
@@ -17,6 +18,7 @@ function AppShell({ children }: { children: ReactNode }) {
         Langsung ke konten
       </a>
       <SiteHeader account={<HeaderAccount />} />
+      <OfflineNotice />
       {/* At least a screen tall: the footer starts below the fold, so a page whose code or
           data arrives late grows into the space instead of pushing the footer down. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">

@@ -1,0 +1,109 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (decision 036), built by vite-plugin-pwa, which writes the list of the
+ * app shell's files into `self.__WB_MANIFEST` (vite.config.ts, build/app-shell.ts).
+ *
+ * - Pages: always asked of the server first, so a deploy is seen at once; the saved shell
+ *   (index.html) only when the network fails or is slower than a few seconds.
+ * - The shell's files: saved on install, cleaned up when a new version takes over.
+ * - The menu's API answers: network first with a short wait, else the saved copy, marked
+ *   with `X-Dapur-Cache: saved`; the page is told which one it got.
+ * - Pictures and other built files: from the phone once saved, with a limit.
+ * - Everything else (writes, the cart, orders, sign-in, the family's pages) is not touched.
+ */
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  isAppPage,
+  isHashedAsset,
+  isMenuApi,
+  isPicture,
+  SAVED_COPY_HEADER,
+  SAVED_COPY_VALUE,
+  type MenuSourceMessage,
+} from './cache-rules';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+/** How long a page or a menu answer may take before the saved copy is shown instead. */
+const WEAK_NETWORK_SECONDS = 4;
+const DAY = 24 * 60 * 60;
+
+// A new version takes over as soon as it is installed; pages are never served from the
+// old shell, because they come from the server first (see the navigation route below).
+void self.skipWaiting();
+clientsClaim();
+
+// First: navigations, so the precache below never answers "/" with a stale index.html.
+const pages = new NetworkOnly({
+  networkTimeoutSeconds: WEAK_NETWORK_SECONDS,
+  plugins: [
+    {
+      handlerDidError: async () => (await matchPrecache('index.html')) ?? Response.error(),
+    },
+  ],
+});
+registerRoute(({ request, url }) => request.mode === 'navigate' && isAppPage(url), pages);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** Marks an answer that came from the saved copy, and tells the page where its menu came from. */
+const savedCopyMarker: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SAVED_COPY_HEADER, SAVED_COPY_VALUE);
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+  handlerWillRespond: async ({ response, event }) => {
+    const saved = response.headers.get(SAVED_COPY_HEADER) === SAVED_COPY_VALUE;
+    await tellPage(event, { type: 'dapur:menu-source', source: saved ? 'saved' : 'network' });
+    return response;
+  },
+};
+
+registerRoute(
+  ({ request, url }) => isMenuApi({ method: request.method, url }, self.location.origin),
+  new NetworkFirst({
+    cacheName: 'dapur-menu',
+    networkTimeoutSeconds: WEAK_NETWORK_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY }), savedCopyMarker],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => isPicture({ method: request.method, url }, self.location.origin),
+  new CacheFirst({
+    cacheName: 'dapur-pictures',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Pages beyond the menu (cart, orders, the family's) keep the code they loaded once.
+registerRoute(
+  ({ request, url }) => isHashedAsset({ method: request.method, url }, self.location.origin),
+  new CacheFirst({
+    cacheName: 'dapur-assets',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+async function tellPage(event: ExtendableEvent | undefined, message: MenuSourceMessage) {
+  const clientId = (event as FetchEvent | undefined)?.clientId;
+  const client = clientId ? await self.clients.get(clientId) : undefined;
+  client?.postMessage(message);
+}
