@@ -57,6 +57,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each route needs, for the server's preload hints
+    // (apps/api/src/lib/page-hints.ts).
+    manifest: true,
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {

@@ -146,18 +146,19 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimits, { writes: config.rateLimits.writes, redis, redisNamespace });
   const uploadStore = createUploadStore(uploadsDirOf(config.dataDir));
   await mkdir(uploadStore.root, { recursive: true });
-  await app.register(staticFiles, {
-    storageDirs: [uploadStore.root, config.storageDir],
-    webDistDir: config.webDistDir,
-  });
-  // After the static files, which the build compressed: only what follows is compressed here.
-  await app.register(compression);
-  await app.register(apiReference);
-
   const catalog = createCatalogCache();
   await catalog.follow(database, app.log);
   // Before the database closes (onClose), which ends the connection it listens on.
   app.addHook('preClose', () => catalog.stop());
+
+  await app.register(staticFiles, {
+    storageDirs: [uploadStore.root, config.storageDir],
+    webDistDir: config.webDistDir,
+    catalog,
+  });
+  // After the static files, which the build compressed: only what follows is compressed here.
+  await app.register(compression);
+  await app.register(apiReference);
 
   const context: ModuleContext = {
     config,

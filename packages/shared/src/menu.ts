@@ -29,6 +29,28 @@ export function smallPhotoOf(file: string): string {
   return file.replace(/(\.\w+)$/, `-${PHOTO_SIZES.small.width}$1`);
 }
 
+/**
+ * Our photos (uploads and the demo pictures, `/storage/….webp`) as a `srcset` of their two
+ * widths; undefined for a picture from elsewhere, which comes in one.
+ */
+export function photoSourceSet(src: string): string | undefined {
+  if (!src.startsWith('/storage/') || !src.endsWith('.webp')) return undefined;
+  const { large, small } = PHOTO_SIZES;
+  return `${smallPhotoOf(src)} ${small.width}w, ${src} ${large.width}w`;
+}
+
+/**
+ * How wide the photos show (`sizes`): on a menu card (one column on a phone, two on a
+ * tablet, four on a large screen), and beside a dish's details or the home page's greeting.
+ * The server's preload of a page's first photo (apps/api/src/lib/page-hints.ts) names the
+ * same, so the browser picks the same copy for both.
+ */
+export const CARD_PHOTO_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+export const WIDE_PHOTO_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** The home page's picture, a dish of the demo menu (served from /storage). */
+export const HOME_PHOTO = '/storage/foods/nasi-box-ayam-goreng-kremes.webp';
+
 /** Photos of dishes, categories and the QRIS code: JPEG, PNG or WebP, checked by content. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

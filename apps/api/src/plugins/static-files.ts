@@ -3,13 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CatalogCache } from '../lib/catalog-cache';
 import { preferredCoding, varyOnAcceptEncoding, type ContentCoding } from '../lib/content-coding';
 import { NotFoundError } from '../lib/errors';
+import { createWebPages, type PageForm, type WebPages } from '../lib/web-pages';
 
 export interface StaticFilesOptions {
   /** Where /storage files are looked up, in order: the family's uploads, then the demo pictures. */
   storageDirs: string[];
   webDistDir: string;
+  /** Keeps the public pages with their hints until the menu changes (lib/web-pages.ts). */
+  catalog: CatalogCache;
 }
 
 /** For files whose name changes whenever their content does (images, hashed build assets). */
@@ -28,7 +32,7 @@ const WEB_NOT_BUILT =
  * what nothing else matched: JSON 404 for the API and files, index.html for app routes.
  */
 export const staticFiles = fp<StaticFilesOptions>(
-  async (app, { storageDirs, webDistDir }) => {
+  async (app, { storageDirs, webDistDir, catalog }) => {
     await app.register(fastifyStatic, {
       root: storageDirs,
       prefix: '/storage/',
@@ -56,7 +60,8 @@ export const staticFiles = fp<StaticFilesOptions>(
         cacheControl: false,
         // The build's `.br` / `.gz` twin when the browser accepts it, else the file itself.
         preCompressed: true,
-        allowedPath: (pathname) => !isReservedPath(pathname),
+        // The build's manifest is for the server (lib/web-manifest.ts), not for browsers.
+        allowedPath: (pathname) => !isReservedPath(pathname) && !pathname.startsWith('/.vite/'),
         setHeaders: (res, filePath) => {
           res.setHeader(
             'cache-control',
@@ -66,12 +71,19 @@ export const staticFiles = fp<StaticFilesOptions>(
       });
     });
 
+    // A catalog answer as the API sends it to everyone: from the catalog cache, or loaded into it.
+    const pages = await createWebPages(webDistDir, catalog, async (apiPath) => {
+      const answer = await app.inject({ method: 'GET', url: `/api/${apiPath}` });
+      return answer.statusCode === 200 ? answer.body : undefined;
+    });
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         throw new NotFoundError('route_not_found', 'Alamat API tidak ditemukan.');
       }
-      if (isAppRoute(request.method, pathname)) return sendWebApp(request, reply, webDistDir);
+      if (isAppRoute(request.method, pathname))
+        return sendWebApp(request, reply, webDistDir, pages);
       if (request.method === 'GET' || request.method === 'HEAD') {
         throw new NotFoundError('file_not_found', 'Berkas tidak ditemukan.');
       }
@@ -97,8 +109,11 @@ async function sendWebApp(
   request: FastifyRequest,
   reply: FastifyReply,
   webDistDir: string,
+  pages: WebPages | undefined,
 ): Promise<FastifyReply> {
-  const page = await readWebApp(webDistDir, preferredCoding(request.headers['accept-encoding']));
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  const page = (await pages?.page(pathname, coding)) ?? (await readWebApp(webDistDir, coding));
   if (!page) {
     return reply
       .code(503)
@@ -119,7 +134,7 @@ async function sendWebApp(
 async function readWebApp(
   webDistDir: string,
   coding: ContentCoding | undefined,
-): Promise<{ bytes: Buffer; coding?: ContentCoding } | undefined> {
+): Promise<PageForm | undefined> {
   const file = path.join(webDistDir, 'index.html');
   if (coding) {
     const bytes = await readIfThere(file + FILE_SUFFIX[coding]);

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { PHOTO_SIZES, smallPhotoOf } from '@dapur/shared/menu';
+import { CARD_PHOTO_SIZES, PHOTO_SIZES, photoSourceSet } from '@dapur/shared/menu';
 
 export interface DishImageProps {
   src: string | null;
@@ -18,21 +18,16 @@ export interface DishImageProps {
 /** A photo beside a line of text (cart, order, the family's menu): a few rem wide. */
 export const THUMBNAIL_SIZES = '8rem';
 
-const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
-const { large, small } = PHOTO_SIZES;
+const { large } = PHOTO_SIZES;
 
-/** Our photos (uploads and the demo pictures) come in two widths; a picture from elsewhere in one. */
-export function photoSourceSet(src: string): string | undefined {
-  if (!src.startsWith('/storage/') || !src.endsWith('.webp')) return undefined;
-  return `${smallPhotoOf(src)} ${small.width}w, ${src} ${large.width}w`;
-}
+export { photoSourceSet };
 
 /** A 4:3 photo from /storage with its size reserved, or a drawn plate when there is none. */
 export function DishImage({
   src,
   alt,
   priority = false,
-  sizes = CARD_SIZES,
+  sizes = CARD_PHOTO_SIZES,
   className,
 }: DishImageProps) {
   const frame = clsx('aspect-[4/3] w-full bg-cream-100 object-cover', className);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { WIDE_PHOTO_SIZES } from '@dapur/shared/menu';
 import { ITEM_NOTE_MAX_LENGTH } from '@dapur/shared/ordering';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageContainer } from '../../../components/ui/page-container';
@@ -55,7 +56,7 @@ export function FoodDetailPage() {
               src={food.data.gambar_url}
               alt={food.data.nama}
               priority
-              sizes="(min-width: 768px) 50vw, 100vw"
+              sizes={WIDE_PHOTO_SIZES}
               className="rounded-2xl shadow-sm"
             />
             {food.data.is_available ? null : <SoldOutBadge className="top-4 left-4 text-base" />}

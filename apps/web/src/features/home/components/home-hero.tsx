@@ -1,9 +1,9 @@
-import { photoSourceSet } from '../../../components/ui/dish-image';
+import { HOME_PHOTO, photoSourceSet, WIDE_PHOTO_SIZES } from '@dapur/shared/menu';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useRestaurant } from '../../../lib/restaurant';
 
-/** A dish the demo data ships; the API serves it from /storage. */
-const HERO_IMAGE = '/storage/foods/nasi-box-ayam-goreng-kremes.webp';
+/** A dish the demo data ships; the API serves it from /storage, and preloads it with the page. */
+const HERO_IMAGE = HOME_PHOTO;
 
 /**
  * The restaurant's name and tagline. The rest of the hero shows at once; until the profile
@@ -64,7 +64,7 @@ export function HomeHero() {
         <img
           src={HERO_IMAGE}
           srcSet={photoSourceSet(HERO_IMAGE)}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes={WIDE_PHOTO_SIZES}
           alt="Nasi box ayam goreng kremes dengan tempe, lalapan, sambal, dan kerupuk"
           width={800}
           height={600}

@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { foodListResponseSchema } from '@dapur/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerOwner } from './accounts';
+import { useTestApp } from './helper';
+import { call } from './shop';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Dapur</title>' +
+  '<script type="module" crossorigin src="/assets/index-E1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** A build's manifest as Vite writes it: the entry, the pages' chunks and what they import. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  '_food-grid-G1.js': { file: 'assets/food-grid-G1.js', imports: ['index.html', '_react-R1.js'] },
+  'src/app/routes/catalog-layout.tsx': {
+    file: 'assets/catalog-layout-C1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react-R1.js'],
+  },
+  'src/features/catalog/pages/foods-page.tsx': {
+    file: 'assets/foods-page-F1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_food-grid-G1.js'],
+  },
+  'src/features/catalog/pages/food-detail-page.tsx': {
+    file: 'assets/food-detail-page-D1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react-R1.js'],
+  },
+};
+
+const tempDirs: string[] = [];
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function makeWebDistDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dapur-web-'));
+  tempDirs.push(dir);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  return dir;
+}
+
+const photoPreload = (src: string, sizes: string) =>
+  `<link rel="preload" as="image" href="${src}" imagesrcset="${src.replace('.webp', '-400.webp')} 400w, ${src} 800w" imagesizes="${sizes}" fetchpriority="high">`;
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+const WIDE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** The catalog answers a page carries, by their path under /api. */
+function answersIn(html: string): Record<string, unknown> {
+  const block = /<script type="application\/json" id="dapur-answers">(.*?)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : {};
+}
+
+describe('the public pages with the web app built', () => {
+  const ctx = useTestApp({ webDistDir: makeWebDistDir() });
+  let owner: Awaited<ReturnType<typeof registerOwner>>;
+  beforeAll(async () => {
+    owner = await registerOwner(ctx.app, ctx.db);
+  });
+
+  const page = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).body;
+  const menu = async () =>
+    foodListResponseSchema.parse((await call(ctx.app, 'GET', '/api/foods')).json()).data;
+
+  it('sends /foods with its chunks, its first photo and the menu it shows', async () => {
+    const [first] = await menu();
+    const html = await page('/foods');
+
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(photoPreload(first!.gambar_url!, CARD_SIZES));
+    for (const chunk of ['catalog-layout-C1', 'foods-page-F1', 'food-grid-G1']) {
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}.js">`);
+    }
+    // index.html loads the entry and what it imports already.
+    expect(head).not.toMatch(/modulepreload[^>]*(index-E1|react-R1)/);
+    expect(answersIn(html)).toEqual({
+      restaurant: (await call(ctx.app, 'GET', '/api/restaurant')).json(),
+      foods: (await call(ctx.app, 'GET', '/api/foods')).json(),
+    });
+  });
+
+  it("sends a dish's page with its photo as wide as the page shows it, and the dish", async () => {
+    const html = await page('/foods/3');
+
+    expect(html).toContain(photoPreload('/storage/foods/nasi-goreng-kampung.webp', WIDE_SIZES));
+    expect(html).toContain('href="/assets/food-detail-page-D1.js"');
+    expect(answersIn(html)['foods/3']).toEqual((await call(ctx.app, 'GET', '/api/foods/3')).json());
+  });
+
+  it('sends the same page compressed, still revalidated on every visit', async () => {
+    const plain = await page('/foods');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/foods',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain);
+  });
+
+  it('follows the family: a new name, a dish taken off the menu', async () => {
+    const [first, second] = await menu();
+    await call(ctx.app, 'PUT', `/api/admin/foods/${second!.id}`, {
+      token: owner.token,
+      payload: { nama: 'Nasi Box Rendang Spesial' },
+    });
+    await call(ctx.app, 'DELETE', `/api/admin/foods/${first!.id}`, { token: owner.token });
+
+    const html = await page('/foods');
+
+    expect(html).toContain(photoPreload(second!.gambar_url!, CARD_SIZES));
+    expect(html).not.toContain(`href="${first!.gambar_url}"`);
+    const { data } = foodListResponseSchema.parse(answersIn(html).foods);
+    expect(data[0]).toMatchObject({ id: second!.id, nama: 'Nasi Box Rendang Spesial' });
+    // The dish that is gone: its page is index.html alone, which says it is not found.
+    expect(await page(`/foods/${first!.id}`)).toBe(INDEX_HTML);
+  });
+
+  it("never lets a dish's text close the answers' element", async () => {
+    await call(ctx.app, 'PUT', '/api/admin/foods/3', {
+      token: owner.token,
+      payload: { deskripsi: 'Pedas </script><script>alert(1)</script> $& $1' },
+    });
+
+    const html = await page('/foods/3');
+
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(answersIn(html)['foods/3']).toMatchObject({
+      data: { deskripsi: 'Pedas </script><script>alert(1)</script> $& $1' },
+    });
+  });
+
+  it.each(['/cart', '/foods/0123', '/foods/99999', '/categories/2/'])(
+    'sends %s as index.html alone',
+    async (url) => {
+      expect(await page(url)).toBe(INDEX_HTML);
+    },
+  );
+
+  it("keeps the build's manifest to itself", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+
+    expect(response.statusCode).toBe(404);
+  });
+});

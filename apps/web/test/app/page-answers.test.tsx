@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../src/app/providers';
+import { patchRoutesOnNavigation, routes } from '../../src/app/router';
+import { nasiGoreng, success } from '../helpers/menu-fixtures';
+import { pending, mockFetch } from '../helpers/mock-fetch';
+import { PROFILE, profileBody } from '../helpers/restaurant-fixtures';
+
+/** What the server writes into a public page (apps/api/src/lib/page-hints.ts). */
+function serverAnswers(answers: Record<string, unknown>): void {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'dapur-answers';
+  block.textContent = JSON.stringify(answers).replaceAll('<', '\\u003c');
+  document.body.append(block);
+}
+
+/** The app as main.tsx starts it: its own query client, which reads the page's answers. */
+function openApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+afterEach(() => document.getElementById('dapur-answers')?.remove());
+
+describe('a page that came with its answers', () => {
+  it('shows the menu and the restaurant at once, without asking the API', async () => {
+    const dish = { ...nasiGoreng, nama: 'Nasi Goreng <Kampung>' };
+    serverAnswers({ restaurant: profileBody(), foods: success([dish]) });
+    const api = mockFetch({ 'GET /api/foods': pending, [PROFILE]: pending });
+
+    openApp('/foods');
+
+    expect(await screen.findByRole('heading', { name: 'Nasi Goreng <Kampung>' })).toBeVisible();
+    expect(screen.getAllByText(profileBody().data.name).length).toBeGreaterThan(0);
+    expect(api.callsTo('GET /api/foods')).toBe(0);
+    expect(api.callsTo(PROFILE)).toBe(0);
+  });
+
+  it("shows a dish's page from its answer", async () => {
+    serverAnswers({ restaurant: profileBody(), 'foods/3': success(nasiGoreng) });
+    const api = mockFetch({ 'GET /api/foods/3': pending, [PROFILE]: pending });
+
+    openApp('/foods/3');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nasi Goreng Kampung' }),
+    ).toBeVisible();
+    expect(api.callsTo('GET /api/foods/3')).toBe(0);
+    expect(api.callsTo(PROFILE)).toBe(0);
+  });
+});
