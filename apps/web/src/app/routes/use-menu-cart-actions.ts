@@ -29,7 +29,7 @@ export function useMenuCartActions(show: (message: ToastMessage) => void): MenuC
       onStep: (food, step) => {
         const line = stepLineOf(items, food.id);
         if (step === 1 && !line) {
-          add(food.id, { onError: failed(cartPageMessages.addFailed) });
+          add({ foodId: food.id }, { onError: failed(cartPageMessages.addFailed) });
         } else if (step === 1 && line) {
           update(
             { id: line.id, jumlah: line.jumlah + 1 },
