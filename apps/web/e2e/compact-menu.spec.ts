@@ -32,6 +32,10 @@ test("on a phone the menu is compact rows: a category's chip brings it up, searc
   await expect(drinksHeading).toBeInViewport();
   await expect(chips).toBeInViewport();
   await expect(foodCard(page, teh.nama)).toBeInViewport();
+  await expect(chips.getByRole('button', { name: drinks.name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   // Search by a part of the name; nothing found says so.
   const search = main.getByRole('searchbox', { name: 'Cari menu' });

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { Category, Food } from '@dapur/shared/menu';
 import { filterFoods, groupByCategory, OTHER_SECTION_NAME } from '../lib/menu-search';
+import { useSectionInView } from '../hooks/use-section-in-view';
 import { catalogMessages } from '../messages';
 import { CartBar } from './cart-bar';
 import { CategoryChips } from './category-chips';
@@ -28,12 +29,15 @@ export function CompactMenu({ foods, categories }: CompactMenuProps) {
   const sectionId = (category: Pick<Category, 'id'> | null) =>
     `${idPrefix}-kategori-${category?.id ?? 'lainnya'}`;
   const searching = query.trim() !== '';
+  const sectionIds = sections?.map((section) => sectionId(section.category)) ?? [];
+  const current = useSectionInView(sectionIds);
 
   return (
     <div className="flex flex-col gap-3">
       <MenuSearch value={query} onChange={setQuery} />
       {sections && sections.length > 1 ? (
         <CategoryChips
+          current={current}
           chips={sections.map((section) => ({
             sectionId: sectionId(section.category),
             name: section.category?.name ?? OTHER_SECTION_NAME,
