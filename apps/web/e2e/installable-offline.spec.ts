@@ -36,6 +36,19 @@ test('after one visit the menu opens with the network off and says it is the sav
     )
     .toBeGreaterThan(0);
 
+  // Online, a page still comes from the server through the worker, never from its saved
+  // shell: after a deploy the phone gets the new index.html at once.
+  const askedByWorker: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) askedByWorker.push(new URL(request.url()).pathname);
+  });
+  // "/" is the page the saved shell would answer if the worker looked there first.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/foods');
+  await expect(dishes.first()).toBeVisible();
+  expect(askedByWorker).toEqual(expect.arrayContaining(['/', '/foods']));
+
   await context.setOffline(true);
   const reload = await page.reload();
   expect(reload?.fromServiceWorker()).toBe(true);
