@@ -39,6 +39,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    // The service worker stays out of the specs (each context would download the app shell
+    // again); e2e/installable-offline.spec.ts lets it in and proves what it does.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -15,6 +15,9 @@ const MENU_API_PATHS = [
   /^\/api\/restaurant$/,
 ];
 
+/** The menu's lists, saved as soon as the service worker takes over. */
+export const MENU_LISTS = ['/api/foods', '/api/categories', '/api/restaurant'];
+
 /** Dish and category pictures (the uploads and the demo's, under /storage) and /images. */
 const PICTURE_PATH = /^\/(?:storage|images)\//;
 
@@ -58,6 +61,23 @@ export const SAVED_COPY_VALUE = 'saved';
 
 /** What the service worker tells the page after answering it with menu data. */
 export type MenuSourceMessage = { type: 'dapur:menu-source'; source: 'saved' | 'network' };
+
+/**
+ * What the page tells the service worker when it takes over: the pictures the page loaded
+ * before the worker was there to keep them.
+ */
+export type KeepPicturesMessage = { type: 'dapur:keep-pictures'; urls: string[] };
+
+export const KEEP_PICTURES = 'dapur:keep-pictures';
+
+export function isKeepPicturesMessage(data: unknown): data is KeepPicturesMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === KEEP_PICTURES &&
+    Array.isArray((data as { urls?: unknown }).urls)
+  );
+}
 
 export function isMenuSourceMessage(data: unknown): data is MenuSourceMessage {
   return (

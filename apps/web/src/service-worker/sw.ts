@@ -19,8 +19,10 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   isAppPage,
   isHashedAsset,
+  isKeepPicturesMessage,
   isMenuApi,
   isPicture,
+  MENU_LISTS,
   SAVED_COPY_HEADER,
   SAVED_COPY_VALUE,
   type MenuSourceMessage,
@@ -33,6 +35,7 @@ declare const self: ServiceWorkerGlobalScope & {
 /** How long a page or a menu answer may take before the saved copy is shown instead. */
 const WEAK_NETWORK_SECONDS = 4;
 const DAY = 24 * 60 * 60;
+const MENU_CACHE = 'dapur-menu';
 
 // A new version takes over as soon as it is installed; pages are never served from the
 // old shell, because they come from the server first (see the navigation route below).
@@ -75,20 +78,21 @@ const savedCopyMarker: WorkboxPlugin = {
 registerRoute(
   ({ request, url }) => isMenuApi({ method: request.method, url }, self.location.origin),
   new NetworkFirst({
-    cacheName: 'dapur-menu',
+    cacheName: MENU_CACHE,
     networkTimeoutSeconds: WEAK_NETWORK_SECONDS,
     plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY }), savedCopyMarker],
   }),
 );
 
+const pictures = new CacheFirst({
+  cacheName: 'dapur-pictures',
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ request, url }) => isPicture({ method: request.method, url }, self.location.origin),
-  new CacheFirst({
-    cacheName: 'dapur-pictures',
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
+  pictures,
 );
 
 // Pages beyond the menu (cart, orders, the family's) keep the code they loaded once.
@@ -101,6 +105,40 @@ registerRoute(
     ],
   }),
 );
+
+// The first visit's menu arrived before this worker was there to keep it: it fetches the
+// menu's lists once when it takes over, and keeps the pictures the page names
+// (src/lib/register-service-worker.ts), which come from the browser's own cache, so the
+// menu opens offline after one visit.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(saveMenu());
+});
+
+self.addEventListener('message', (event) => {
+  if (!isKeepPicturesMessage(event.data)) return;
+  const urls = event.data.urls
+    .slice(0, 120)
+    .map((url) => new URL(url, self.location.origin))
+    .filter((url) => isPicture({ method: 'GET', url }, self.location.origin));
+  event.waitUntil(
+    Promise.all(
+      urls.map((url) =>
+        pictures.handle({ request: new Request(url), event }).catch(() => undefined),
+      ),
+    ),
+  );
+});
+
+async function saveMenu(): Promise<void> {
+  const cache = await caches.open(MENU_CACHE);
+  await Promise.all(
+    MENU_LISTS.map((url) =>
+      cache.add(url).catch(() => {
+        // Offline or a server error now: the menu is kept the next time it is opened.
+      }),
+    ),
+  );
+}
 
 async function tellPage(event: ExtendableEvent | undefined, message: MenuSourceMessage) {
   const clientId = (event as FetchEvent | undefined)?.clientId;
