@@ -64,7 +64,7 @@ test("a customer's order from the menu arrives on the family's board while it is
   await expect(card).toContainText(`${rendang.nama}`);
 
   await phone.getByRole('button', { name: 'Saya Sudah Bayar' }).click();
-  await expect(phone).toHaveURL('/');
+  await expect(phone).toHaveURL(`/orders/${order.id}`);
   // "Pesanan Saya", left open while the family works.
   await phone.goto('/orders');
   const mine = phone.getByRole('article', { name: `Pesanan #${order.id}` });

@@ -21,11 +21,11 @@ export function AmountCopy({ amount }: { amount: number }) {
 
   return (
     <div className="flex flex-col gap-1">
-      <p id="amount-label" className="text-sm font-semibold text-ink-muted">
+      <p className="text-sm font-semibold text-ink-muted">
         {paymentMessages.amountLabel}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <p aria-labelledby="amount-label" className="text-3xl font-bold tracking-tight text-ink">
+        <p className="text-3xl font-bold tracking-tight text-ink">
           {formatPrice(amount)}
         </p>
         <Button
