@@ -21,13 +21,9 @@ export function AmountCopy({ amount }: { amount: number }) {
 
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-sm font-semibold text-ink-muted">
-        {paymentMessages.amountLabel}
-      </p>
+      <p className="text-sm font-semibold text-ink-muted">{paymentMessages.amountLabel}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-3xl font-bold tracking-tight text-ink">
-          {formatPrice(amount)}
-        </p>
+        <p className="text-3xl font-bold tracking-tight text-ink">{formatPrice(amount)}</p>
         <Button
           variant="secondary"
           aria-label={paymentMessages.copyAmountLabel}
