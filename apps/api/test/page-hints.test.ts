@@ -49,8 +49,9 @@ function makeWebDistDir(): string {
 
 const photoPreload = (src: string, sizes: string) =>
   `<link rel="preload" as="image" href="${src}" imagesrcset="${src.replace('.webp', '-400.webp')} 400w, ${src} 800w" imagesizes="${sizes}" fetchpriority="high">`;
-const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 const WIDE_SIZES = '(min-width: 768px) 50vw, 100vw';
+/** A list of dishes: cards on a large screen, 72 px thumbnails (the small copy) on a phone. */
+const LIST_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 72px';
 
 /** The catalog answers a page carries, by their path under /api. */
 function answersIn(html: string): Record<string, unknown> {
@@ -74,7 +75,7 @@ describe('the public pages with the web app built', () => {
     const html = await page('/foods');
 
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(photoPreload(first!.gambar_url!, CARD_SIZES));
+    expect(head).toContain(photoPreload(first!.gambar_url!, LIST_SIZES));
     for (const chunk of ['catalog-layout-C1', 'foods-page-F1', 'food-grid-G1']) {
       expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}.js">`);
     }
@@ -118,7 +119,7 @@ describe('the public pages with the web app built', () => {
 
     const html = await page('/foods');
 
-    expect(html).toContain(photoPreload(second!.gambar_url!, CARD_SIZES));
+    expect(html).toContain(photoPreload(second!.gambar_url!, LIST_SIZES));
     expect(html).not.toContain(`href="${first!.gambar_url}"`);
     const { data } = foodListResponseSchema.parse(answersIn(html).foods);
     expect(data[0]).toMatchObject({ id: second!.id, nama: 'Nasi Box Rendang Spesial' });

@@ -47,6 +47,11 @@ export function photoSourceSet(src: string): string | undefined {
  */
 export const CARD_PHOTO_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 export const WIDE_PHOTO_SIZES = '(min-width: 768px) 50vw, 100vw';
+/**
+ * A list of dishes (/foods, /categories/{id}): the cards from 640 px up, and below that the
+ * compact rows' 72 px thumbnails, which take the small copy (decision 034).
+ */
+export const MENU_LIST_PHOTO_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 72px';
 
 /** The home page's picture, a dish of the demo menu (served from /storage). */
 export const HOME_PHOTO = '/storage/foods/nasi-box-ayam-goreng-kremes.webp';

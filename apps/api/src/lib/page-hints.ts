@@ -1,4 +1,10 @@
-import { CARD_PHOTO_SIZES, HOME_PHOTO, photoSourceSet, WIDE_PHOTO_SIZES } from '@dapur/shared/menu';
+import {
+  CARD_PHOTO_SIZES,
+  HOME_PHOTO,
+  MENU_LIST_PHOTO_SIZES,
+  photoSourceSet,
+  WIDE_PHOTO_SIZES,
+} from '@dapur/shared/menu';
 
 /**
  * The public pages' waterfall cut short (decision 037). The web app finds a menu page's
@@ -42,12 +48,15 @@ interface PhotoOf {
 }
 
 /** The first photo of a list of cards, when one of those above a phone's fold has one. */
-function firstCardPhoto(items: readonly PhotoOf[] | undefined): Photo | undefined {
+function firstCardPhoto(
+  items: readonly PhotoOf[] | undefined,
+  sizes = CARD_PHOTO_SIZES,
+): Photo | undefined {
   const src = items
     ?.slice(0, 2)
     .map((item) => item.gambar_url ?? item.image_url)
     .find((url) => url);
-  return src ? { src, sizes: CARD_PHOTO_SIZES } : undefined;
+  return src ? { src, sizes } : undefined;
 }
 
 function answerData<T>(answers: PageAnswers, path: string): T | undefined {
@@ -72,7 +81,8 @@ export function planOf(pathname: string): PagePlan | undefined {
     return {
       modules: [CATALOG_LAYOUT, `${CATALOG_PAGES}/foods-page.tsx`],
       answers: [RESTAURANT, 'foods'],
-      photo: (answers) => firstCardPhoto(answerData<PhotoOf[]>(answers, 'foods')),
+      photo: (answers) =>
+        firstCardPhoto(answerData<PhotoOf[]>(answers, 'foods'), MENU_LIST_PHOTO_SIZES),
     };
   }
   if (pathname === '/categories') {
@@ -109,7 +119,9 @@ export function planOf(pathname: string): PagePlan | undefined {
       answers: [RESTAURANT, path],
       photo(answers) {
         const json = answers.get(path);
-        return json ? firstCardPhoto((JSON.parse(json) as { foods?: PhotoOf[] }).foods) : undefined;
+        return json
+          ? firstCardPhoto((JSON.parse(json) as { foods?: PhotoOf[] }).foods, MENU_LIST_PHOTO_SIZES)
+          : undefined;
       },
     };
   }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import type { Food } from '@dapur/shared/menu';
+import { MENU_LIST_PHOTO_SIZES, type Food } from '@dapur/shared/menu';
 import { DishImage } from '../../../components/ui/dish-image';
 import { Price } from '../../../components/ui/price';
 import { FoodRowAction } from './food-row-action';
@@ -12,9 +12,6 @@ export interface FoodRowProps {
   headingLevel: 2 | 3;
   priority?: boolean;
 }
-
-/** The thumbnail's width; `sizes` lets the browser take the small copy of the photo. */
-const THUMBNAIL_WIDTH = '72px';
 
 /**
  * One dish on a phone: thumbnail, name, price and its button in one row, so a screen shows
@@ -29,7 +26,7 @@ export function FoodRow({ food, headingLevel, priority }: FoodRowProps) {
         <DishImage
           src={food.gambar_url}
           alt={food.nama}
-          sizes={THUMBNAIL_WIDTH}
+          sizes={MENU_LIST_PHOTO_SIZES}
           priority={priority}
           className={clsx(!food.is_available && 'opacity-60')}
         />
