@@ -18,12 +18,6 @@ const ADD = 'POST /api/cart';
 const FOOD = 'GET /api/foods/3';
 const UPDATE = 'PUT /api/cart/103';
 
-function cartLineOf(name: string) {
-  const article = screen.getByRole('heading', { name }).closest('article');
-  if (!article) throw new Error(`${name} is not a cart line`);
-  return within(article);
-}
-
 describe('notes to a dish', () => {
   it('sends the note typed on the dish’s page with "Tambah ke Keranjang"', async () => {
     signIn();
