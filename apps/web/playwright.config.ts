@@ -10,6 +10,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dapur-e2e-'));
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second shop, closed for the night, for the journey that orders from a closed shop: its
+// own data folder and port, and its clock at Wednesday 21.00 (the demo shop closes at 20.00).
+process.env.E2E_CLOSED_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dapur-e2e-closed-'));
+const closedPort = port + 1;
+const closedURL = `http://127.0.0.1:${closedPort}`;
+const CLOSED_SHOP = /\.closed-shop\.spec\.ts$/;
 
 // `npm run screenshots` sets SCREENSHOTS=1; the default run leaves the screenshot specs out.
 const screenshotRun = !!process.env.SCREENSHOTS;
@@ -73,8 +79,14 @@ export default defineConfig({
       name: 'phone',
       dependencies: ['owner-setup'],
       ...(screenshotRun ? { testMatch: TOUR_SCREENSHOTS } : {}),
-      testIgnore: screenshotRun ? DESKTOP : [DESKTOP, ...SCREENSHOTS],
+      testIgnore: screenshotRun ? DESKTOP : [DESKTOP, CLOSED_SHOP, ...SCREENSHOTS],
       use: PHONE,
+    },
+    {
+      // The same phone at the shop that is closed for the night (the second server below).
+      name: 'phone-closed-shop',
+      testMatch: screenshotRun ? [] : CLOSED_SHOP,
+      use: { ...PHONE, baseURL: closedURL },
     },
     {
       name: 'desktop',
@@ -84,21 +96,38 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node ../api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      TRUST_PROXY: '1',
-      // Wednesday 10.00 in Jakarta: the demo restaurant is open, so the journeys can order
-      // for as soon as possible at any hour they run (the API's TEST_NOW).
-      SHOP_NOW: '2026-06-10T10:00:00+07:00',
+  webServer: [
+    {
+      command: 'node ../api/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        TRUST_PROXY: '1',
+        // Wednesday 10.00 in Jakarta: the demo restaurant is open, so the journeys can order
+        // for as soon as possible at any hour they run (the API's TEST_NOW).
+        SHOP_NOW: '2026-06-10T10:00:00+07:00',
+      },
     },
-  },
+    {
+      command: 'node ../api/dist/server.js',
+      url: `${closedURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(closedPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_CLOSED_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: closedURL,
+        TRUST_PROXY: '1',
+        SHOP_NOW: '2026-06-10T21:00:00+07:00',
+      },
+    },
+  ],
 });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderingMessages } from '@dapur/shared/ordering';
 import { signIn, siti } from '../helpers/account-fixtures';
-import { nasiGoreng, success } from '../helpers/menu-fixtures';
+import { esTeh, nasiGoreng, success } from '../helpers/menu-fixtures';
 import { json, mockFetch, pending, type FetchHandler } from '../helpers/mock-fetch';
-import { customerAnswers, order, validationError } from '../helpers/order-fixtures';
+import { cartLine, customerAnswers, order, validationError } from '../helpers/order-fixtures';
 import { renderApp } from '../helpers/render-app';
 import {
   PROFILE,
@@ -162,5 +162,27 @@ describe('the order form: when', () => {
     expect(screen.getByLabelText('Nama')).toHaveValue(siti.name);
     // The times are asked for again: what can be chosen has changed.
     await waitFor(() => expect(api.callsTo(SLOTS)).toBeGreaterThan(before));
+  });
+});
+
+describe('the cart order form: when', () => {
+  it('asks for the times of the cart’s dishes, and a catering dish rules out "Secepatnya"', async () => {
+    signIn();
+    const api = mockFetch({
+      ...customerAnswers([cartLine(nasiGoreng, 2), cartLine(esTeh, 1)]),
+      [SLOTS]: slotsAnswer({ leadDays: 2 }),
+    });
+    renderApp('/order-form-cart');
+    const asap = await screen.findByRole('radio', { name: /^Secepatnya/ });
+    const reason =
+      'Tumpeng Mini perlu dipesan 2 hari sebelumnya. Waktu paling cepat: Jumat pukul 08.00.';
+    expect(asap).toBeDisabled();
+    expect(asap).toHaveAccessibleName('Secepatnya');
+    expect(asap).toHaveAccessibleDescription(reason);
+    expect(await screen.findByLabelText('Hari')).toHaveDisplayValue('Jumat, 12 Juni');
+    // The page's closed-shop notice asks without dishes; the form asks with the cart's.
+    expect(
+      api.requestsTo(SLOTS).map((request) => new URL(request.url).searchParams.get('food_ids')),
+    ).toContain('3,20');
   });
 });

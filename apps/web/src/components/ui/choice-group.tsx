@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { clsx } from 'clsx';
 
@@ -18,13 +18,17 @@ export interface ChoiceGroupProps<Value extends string> {
   className?: string;
 }
 
-/** A few radio buttons side by side, each a large tap target: "Diantar" or "Ambil sendiri". */
+/**
+ * A few radio buttons side by side, each a large tap target: "Diantar" or "Ambil sendiri".
+ * Each is named by its label and described by its description (why it cannot be chosen).
+ */
 export function ChoiceGroup<Value extends string>({
   legend,
   choices,
   field,
   className,
 }: ChoiceGroupProps<Value>) {
+  const id = useId();
   return (
     <fieldset className={clsx('flex flex-col gap-1.5', className)}>
       <legend className="mb-1.5 font-semibold text-ink">{legend}</legend>
@@ -42,13 +46,19 @@ export function ChoiceGroup<Value extends string>({
               type="radio"
               value={choice.value}
               className="mt-1 size-4 shrink-0 accent-brand-700"
+              aria-labelledby={`${id}-${choice.value}`}
+              aria-describedby={choice.description ? `${id}-${choice.value}-about` : undefined}
               {...field}
               disabled={choice.disabled}
             />
             <span className="flex flex-col">
-              <span className="font-semibold text-ink">{choice.label}</span>
+              <span id={`${id}-${choice.value}`} className="font-semibold text-ink">
+                {choice.label}
+              </span>
               {choice.description ? (
-                <span className="text-sm text-ink-muted">{choice.description}</span>
+                <span id={`${id}-${choice.value}-about`} className="text-sm text-ink-muted">
+                  {choice.description}
+                </span>
               ) : null}
             </span>
           </label>

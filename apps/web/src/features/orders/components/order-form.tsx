@@ -134,7 +134,11 @@ export function OrderForm({
         legend="Cara menerima pesanan"
         field={register('fulfilment')}
         choices={[
-          { value: 'delivery', label: fulfilmentLabels.delivery, description: 'Ke alamat Anda' },
+          {
+            value: 'delivery',
+            label: fulfilmentLabels.delivery,
+            description: 'Ke rumah atau kantor Anda',
+          },
           { value: 'pickup', label: fulfilmentLabels.pickup, description: 'Di restoran' },
         ]}
       />

@@ -16,7 +16,7 @@ import {
 import { changedFields } from '../lib/changed-fields';
 import { ownerMenuMessages } from '../messages';
 import { FormErrors } from './form-errors';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 export interface FoodFormProps {
   /** The dish being changed; none for a new one. */
