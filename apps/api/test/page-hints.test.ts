@@ -84,6 +84,8 @@ describe('the public pages with the web app built', () => {
     expect(answersIn(html)).toEqual({
       restaurant: (await call(ctx.app, 'GET', '/api/restaurant')).json(),
       foods: (await call(ctx.app, 'GET', '/api/foods')).json(),
+      // A phone shows the dishes under their categories' headings.
+      categories: (await call(ctx.app, 'GET', '/api/categories')).json(),
     });
   });
 

@@ -162,8 +162,9 @@ test("a customer's cart and account menu work from the keyboard", async ({ page,
 
   const walk = await expectTabWalk(page);
   const inMain = walk.filter((stop) => stop.region === 'main').map((stop) => stop.what);
-  expect(inMain.slice(0, 3)).toEqual([
+  expect(inMain.slice(0, 4)).toEqual([
     `button "Hapus ${food.nama}"`,
+    `button "Tambah catatan ${food.nama}"`,
     `button "Kurangi jumlah ${food.nama}"`,
     `button "Tambah jumlah ${food.nama}"`,
   ]);

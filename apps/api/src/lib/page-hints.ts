@@ -80,7 +80,8 @@ export function planOf(pathname: string): PagePlan | undefined {
   if (pathname === '/foods') {
     return {
       modules: [CATALOG_LAYOUT, `${CATALOG_PAGES}/foods-page.tsx`],
-      answers: [RESTAURANT, 'foods'],
+      // The categories too: on a phone the dishes sit under their headings (decision 034).
+      answers: [RESTAURANT, 'foods', 'categories'],
       photo: (answers) =>
         firstCardPhoto(answerData<PhotoOf[]>(answers, 'foods'), MENU_LIST_PHOTO_SIZES),
     };

@@ -233,9 +233,19 @@ const visitorStops: Stop[] = [
       await page.route(foods, (route) =>
         route.fulfill({ status: 503, json: { status: 'error', message: 'Dapur sedang tutup.' } }),
       );
+      // The server writes the menu into the page itself (decision 037): this page comes
+      // without it, so the app asks /api/foods, which fails.
+      const menuPage = '**/foods';
+      await page.route(menuPage, async (route) => {
+        const html = await (await route.fetch()).text();
+        await route.fulfill({ contentType: 'text/html', body: withoutPageAnswers(html) });
+      });
       await page.goto('/foods');
       await expect(page.getByRole('dialog')).toContainText('Dapur sedang tutup.');
-      return () => page.unroute(foods);
+      return async () => {
+        await page.unroute(menuPage);
+        await page.unroute(foods);
+      };
     },
   },
   {
@@ -660,4 +670,9 @@ export async function walkTour(
       if (undo) await undo();
     });
   }
+}
+
+/** The page without the catalog answers the server wrote into it. */
+function withoutPageAnswers(html: string): string {
+  return html.replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '');
 }

@@ -33,8 +33,11 @@ describe('the menu on a phone', () => {
     expect(
       within(screen.getByRole('region', { name: 'Nasi Box' })).getAllByRole('article'),
     ).toHaveLength(2);
-    // Small photos: the browser picks the small copy for a 72 px thumbnail.
-    expect(row('Nasi Goreng Kampung').getByRole('img')).toHaveAttribute('sizes', '72px');
+    // Small photos: below 640 px the browser picks the small copy for a 72 px thumbnail.
+    expect(row('Nasi Goreng Kampung').getByRole('img')).toHaveAttribute(
+      'sizes',
+      expect.stringMatching(/ 50vw, 72px$/),
+    );
 
     const chips = within(screen.getByRole('navigation', { name: 'Kategori menu' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([

@@ -41,7 +41,10 @@ export function FoodsPage() {
         description={compact ? undefined : MENU_DESCRIPTION}
       />
 
-      {foods.isPending || (foods.isError && foods.isFetching) ? (
+      {foods.isPending ||
+      (foods.isError && foods.isFetching) ||
+      // The rows wait for their headings rather than jump under them when they come.
+      (compact && categories.isPending && categories.isFetching) ? (
         <div>
           <LoadingText>{catalogMessages.foodsLoading}</LoadingText>
           <FoodGridSkeleton />
