@@ -235,7 +235,7 @@ const visitorStops: Stop[] = [
       );
       // The server writes the menu into the page itself (decision 037): this page comes
       // without it, so the app asks /api/foods, which fails.
-      const menuPage = '**/foods';
+      const menuPage = (url: URL) => url.pathname === '/foods';
       await page.route(menuPage, async (route) => {
         const html = await (await route.fetch()).text();
         await route.fulfill({ contentType: 'text/html', body: withoutPageAnswers(html) });
