@@ -2,6 +2,7 @@ import type { CartItem } from '@dapur/shared/cart';
 import { clsx } from 'clsx';
 import { DishImage, THUMBNAIL_SIZES } from '../../../components/ui/dish-image';
 import { Price } from '../../../components/ui/price';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SoldOutBadge } from '../../../components/ui/sold-out-badge';
 import { cartPageMessages } from '../messages';
 import { CartLineNote } from './cart-line-note';
@@ -16,11 +17,6 @@ export interface CartLineProps {
 
 const iconButtonClasses =
   'flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors';
-const stepClasses = clsx(
-  iconButtonClasses,
-  'text-brand-800 hover:bg-brand-50 active:bg-brand-100',
-  'disabled:cursor-not-allowed disabled:text-ink-muted disabled:opacity-50 disabled:hover:bg-transparent',
-);
 
 /** Where a cart line's photo is: its URL, or the storage path of its file (spec §7). */
 export function cartImageSrc(food: CartItem['food']): string | null {
@@ -86,42 +82,13 @@ export function CartLine({ item, onChangeQuantity, onRemove, onChangeNote }: Car
           <p className="font-semibold text-danger-700">{cartPageMessages.soldOutLine}</p>
         ) : null}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-          <div
-            role="group"
-            aria-label={`Jumlah ${name}`}
-            className="flex items-center rounded-lg border border-cream-300 bg-white"
-          >
-            <button
-              type="button"
-              aria-label={`Kurangi jumlah ${name}`}
-              disabled={soldOut}
-              onClick={() => onChangeQuantity(item, item.jumlah - 1)}
-              className={stepClasses}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
-                <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-            <span aria-live="polite" className="min-w-8 text-center font-semibold tabular-nums">
-              {item.jumlah}
-            </span>
-            <button
-              type="button"
-              aria-label={`Tambah jumlah ${name}`}
-              disabled={soldOut}
-              onClick={() => onChangeQuantity(item, item.jumlah + 1)}
-              className={stepClasses}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
-                <path
-                  d="M12 5v14M5 12h14"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          </div>
+          <QuantityStepper
+            name={name}
+            quantity={item.jumlah}
+            disabled={soldOut}
+            onStep={(step) => onChangeQuantity(item, item.jumlah + step)}
+            borderClassName="border-cream-300"
+          />
           <Price amount={item.harga_total} className="font-bold text-ink" />
         </div>
       </div>

@@ -1,13 +1,13 @@
 import type { Food } from '@dapur/shared/menu';
 import { QUANTITY_MAX } from '@dapur/shared/limits';
 import { Button } from '../../../components/ui/button';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SOLD_OUT_LABEL } from '../../../components/ui/sold-out-badge';
 import { useAddAction } from '../hooks/use-add-action';
 import { useMenuCart } from '../hooks/menu-cart-context';
 import { portionsOf, stepLineOf } from '../lib/menu-cart';
 import { catalogMessages } from '../messages';
 import { LoginRequiredDialog } from './login-required-dialog';
-import { QuantityStepper } from './quantity-stepper';
 
 export interface FoodRowActionProps {
   food: Food;

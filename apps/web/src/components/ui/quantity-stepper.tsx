@@ -4,8 +4,13 @@ export interface QuantityStepperProps {
   /** The dish, so each button says what it changes. */
   name: string;
   quantity: number;
-  canIncrease: boolean;
+  /** False at the most portions a line may hold. */
+  canIncrease?: boolean;
+  /** Both buttons off, e.g. for a dish that sold out. */
+  disabled?: boolean;
   onStep: (step: 1 | -1) => void;
+  /** The border's colour; the menu's brand colour by default. */
+  borderClassName?: string;
 }
 
 const stepClasses = clsx(
@@ -14,17 +19,28 @@ const stepClasses = clsx(
   'disabled:cursor-not-allowed disabled:text-ink-muted disabled:opacity-50 disabled:hover:bg-transparent',
 );
 
-/** − / portions / + for a dish already in the cart; − on the last portion takes it out. */
-export function QuantityStepper({ name, quantity, canIncrease, onStep }: QuantityStepperProps) {
+/**
+ * − / portions / + for a dish in the cart, on the menu and on the cart page; what a step
+ * does (− on the last portion takes the line out) is the caller's.
+ */
+export function QuantityStepper({
+  name,
+  quantity,
+  canIncrease = true,
+  disabled = false,
+  onStep,
+  borderClassName = 'border-brand-700',
+}: QuantityStepperProps) {
   return (
     <div
       role="group"
       aria-label={`Jumlah ${name}`}
-      className="flex items-center rounded-lg border border-brand-700 bg-white"
+      className={clsx('flex items-center rounded-lg border bg-white', borderClassName)}
     >
       <button
         type="button"
         aria-label={`Kurangi jumlah ${name}`}
+        disabled={disabled}
         onClick={() => onStep(-1)}
         className={stepClasses}
       >
@@ -32,13 +48,13 @@ export function QuantityStepper({ name, quantity, canIncrease, onStep }: Quantit
           <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <span aria-live="polite" className="min-w-6 text-center font-semibold tabular-nums">
+      <span aria-live="polite" className="min-w-8 text-center font-semibold tabular-nums">
         {quantity}
       </span>
       <button
         type="button"
         aria-label={`Tambah jumlah ${name}`}
-        disabled={!canIncrease}
+        disabled={disabled || !canIncrease}
         onClick={() => onStep(1)}
         className={stepClasses}
       >
