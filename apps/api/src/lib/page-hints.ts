@@ -5,6 +5,7 @@ import {
   photoSourceSet,
   WIDE_PHOTO_SIZES,
 } from '@dapur/shared/menu';
+import { escapeMarkup } from './escape-markup';
 
 /**
  * The public pages' waterfall cut short (decision 037). The web app finds a menu page's
@@ -132,15 +133,15 @@ export function planOf(pathname: string): PagePlan | undefined {
 /** What goes into index.html's head: the photo and the chunks to fetch at once, the photo first. */
 export function headHints(chunks: readonly string[], photo: Photo | undefined): string {
   const links = chunks.map(
-    (chunk) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}">`,
+    (chunk) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(chunk)}">`,
   );
   if (photo) {
     const srcset = photoSourceSet(photo.src);
     const candidates = srcset
-      ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(photo.sizes)}"`
+      ? ` imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(photo.sizes)}"`
       : '';
     links.unshift(
-      `<link rel="preload" as="image" href="${escapeAttribute(photo.src)}"${candidates} fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${escapeMarkup(photo.src)}"${candidates} fetchpriority="high">`,
     );
   }
   return links.join('');
@@ -156,12 +157,4 @@ export function answersBlock(answers: PageAnswers): string {
   const members = [...answers].map(([path, json]) => `${JSON.stringify(path)}:${json}`);
   const json = `{${members.join(',')}}`.replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogCache } from './catalog-cache';
 import type { ContentCoding } from './content-coding';
-import { answersBlock, headHints, planOf, type PageAnswers } from './page-hints';
+import { answersBlock, headHints, planOf, type PageAnswers, type PagePlan } from './page-hints';
 import { readWebChunks } from './web-manifest';
 
 /** A catalog answer's JSON by its path under /api (`foods/3`); undefined when there is none (404). */
@@ -35,8 +35,7 @@ export async function createWebPages(
   ]);
   if (indexHtml === undefined || !chunks) return undefined;
 
-  async function build(pathname: string): Promise<string> {
-    const plan = planOf(pathname)!;
+  async function build(plan: PagePlan): Promise<string> {
     const answers: PageAnswers = new Map(
       await Promise.all(
         plan.answers.map(async (apiPath) => {
@@ -54,9 +53,10 @@ export async function createWebPages(
 
   return {
     async page(pathname, coding) {
-      if (!planOf(pathname)) return undefined;
+      const plan = planOf(pathname);
+      if (!plan) return undefined;
       try {
-        const answer = await catalog.answer(`page:${pathname}`, () => build(pathname));
+        const answer = await catalog.answer(`page:${pathname}`, () => build(plan));
         const form = (coding && answer[coding]) || answer.identity;
         return { bytes: form.bytes, coding: form.coding };
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeMarkup } from '../lib/escape-markup';
 
 export interface CrawlerFilesOptions {
   /** The shop's address as customers reach it (PUBLIC_URL), without a trailing slash. */
@@ -42,7 +43,7 @@ const plugin: FastifyPluginAsync<CrawlerFilesOptions> = async (app, { publicUrl,
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const urls = (await publicPages()).map(
-      (path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`,
+      (path) => `  <url><loc>${escapeMarkup(publicUrl + path)}</loc></url>`,
     );
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -59,7 +60,3 @@ const plugin: FastifyPluginAsync<CrawlerFilesOptions> = async (app, { publicUrl,
 };
 
 export const crawlerFiles = fp(plugin, { name: 'crawler-files' });
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}

@@ -82,8 +82,9 @@ export const staticFiles = fp<StaticFilesOptions>(
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         throw new NotFoundError('route_not_found', 'Alamat API tidak ditemukan.');
       }
-      if (isAppRoute(request.method, pathname))
-        return sendWebApp(request, reply, webDistDir, pages);
+      if (isAppRoute(request.method, pathname)) {
+        return sendWebApp(request, reply, pathname, webDistDir, pages);
+      }
       if (request.method === 'GET' || request.method === 'HEAD') {
         throw new NotFoundError('file_not_found', 'Berkas tidak ditemukan.');
       }
@@ -108,11 +109,11 @@ function isAppRoute(method: string, pathname: string): boolean {
 async function sendWebApp(
   request: FastifyRequest,
   reply: FastifyReply,
+  pathname: string,
   webDistDir: string,
   pages: WebPages | undefined,
 ): Promise<FastifyReply> {
   const coding = preferredCoding(request.headers['accept-encoding']);
-  const pathname = request.url.split('?', 1)[0] ?? '/';
   const page = (await pages?.page(pathname, coding)) ?? (await readWebApp(webDistDir, coding));
   if (!page) {
     return reply
