@@ -8,6 +8,7 @@ import { useQris } from '../api/get-qris';
 import { qrSavePicture, qrSvgDataUrl, savePicture } from '../lib/qr-code';
 import { paymentMessages } from '../messages';
 import { AmountCopy } from './amount-copy';
+import { QrisCard } from './qris-card';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -58,13 +59,7 @@ export function ExactQrisPanel({
   }
 
   return (
-    <section
-      aria-labelledby="qris-title"
-      className="flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="qris-title" className="text-lg font-bold text-ink">
-        Bayar dengan QRIS
-      </h2>
+    <QrisCard>
       <AmountCopy amount={qris.amount} />
       {demo ? (
         <p className="rounded-xl border border-turmeric-400 bg-turmeric-400/20 p-4 font-medium text-brand-900">
@@ -116,6 +111,6 @@ export function ExactQrisPanel({
         <li>Kembali ke sini dan tekan tombol &quot;Saya Sudah Bayar&quot;.</li>
       </ol>
       <p className="text-sm text-ink-muted">{paymentMessages.otherPhone}</p>
-    </section>
+    </QrisCard>
   );
 }

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { LoadingText } from '../../../components/ui/spinner';
 import { useQris } from '../api/get-qris';
 import { paymentMessages } from '../messages';
+import { QrisCard } from './qris-card';
 
 const linkClasses =
   'inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
@@ -16,13 +17,7 @@ export function QrisPanel({ amount }: { amount: number }) {
   const qris = useQris();
 
   return (
-    <section
-      aria-labelledby="qris-title"
-      className="flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="qris-title" className="text-lg font-bold text-ink">
-        Bayar dengan QRIS
-      </h2>
+    <QrisCard>
       <ol className="list-decimal space-y-1 pl-5 text-ink">
         <li>Buka aplikasi e-wallet atau mobile banking yang mendukung QRIS.</li>
         <li>
@@ -61,6 +56,6 @@ export function QrisPanel({ amount }: { amount: number }) {
       ) : (
         <LoadingText>{paymentMessages.qrisLoading}</LoadingText>
       )}
-    </section>
+    </QrisCard>
   );
 }
