@@ -32,7 +32,8 @@ function buildIfStale(name, output, sources) {
 const shared = ['packages/shared/src', 'package-lock.json'];
 
 export function buildWebIfStale() {
-  buildIfStale('@dapur/web', at('apps/web/dist/index.html'), [
+  // The build's last file: the pages' server-side drawing, after the browser's files.
+  buildIfStale('@dapur/web', at('apps/web/dist/.prerender/prerender.js'), [
     ...shared,
     'apps/web/src',
     'apps/web/public',

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -12,7 +12,23 @@ const apiTarget = process.env.DAPUR_API_URL ?? 'http://localhost:3000';
 
 const shell = appShell();
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/prerender.tsx`: the public pages' server-side drawing (decision 041),
+ * one module for Node with every library inside it, apart from the browser's build.
+ */
+const prerenderBuild: UserConfig = {
+  plugins: [react()],
+  build: {
+    outDir: 'dist/.prerender',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'node20',
+    rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+  },
+  ssr: { noExternal: true },
+};
+
+const browserBuild: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
@@ -77,4 +93,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : browserBuild));

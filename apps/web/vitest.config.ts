@@ -5,9 +5,6 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
-    include: ['test/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
@@ -15,5 +12,22 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // See test/setup.ts: generous waits so a loaded CI machine does not fail a correct app.
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/server/**'],
+        },
+      },
+      {
+        // What runs in the server (src/prerender.tsx): in Node, as there.
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['test/server/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });

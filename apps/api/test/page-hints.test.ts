@@ -1,51 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { foodListResponseSchema } from '@dapur/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner } from './accounts';
 import { useTestApp } from './helper';
 import { call } from './shop';
-
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Dapur</title>' +
-  '<script type="module" crossorigin src="/assets/index-E1.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-
-/** A build's manifest as Vite writes it: the entry, the pages' chunks and what they import. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
-  '_react-R1.js': { file: 'assets/react-R1.js' },
-  '_food-grid-G1.js': { file: 'assets/food-grid-G1.js', imports: ['index.html', '_react-R1.js'] },
-  'src/app/routes/catalog-layout.tsx': {
-    file: 'assets/catalog-layout-C1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_react-R1.js'],
-  },
-  'src/features/catalog/pages/foods-page.tsx': {
-    file: 'assets/foods-page-F1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_food-grid-G1.js'],
-  },
-  'src/features/catalog/pages/food-detail-page.tsx': {
-    file: 'assets/food-detail-page-D1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_react-R1.js'],
-  },
-};
-
-const tempDirs: string[] = [];
-afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function makeWebDistDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dapur-web-'));
-  tempDirs.push(dir);
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  return dir;
-}
+import { INDEX_HTML, makeWebDistDir } from './web-build';
 
 const photoPreload = (src: string, sizes: string) =>
   `<link rel="preload" as="image" href="${src}" imagesrcset="${src.replace('.webp', '-400.webp')} 400w, ${src} 800w" imagesizes="${sizes}" fetchpriority="high">`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CatalogCache } from './catalog-cache';
 import type { ContentCoding } from './content-coding';
 import { answersBlock, headHints, planOf, type PageAnswers, type PagePlan } from './page-hints';
+import { loadPageDrawing } from './page-drawing';
 import { readWebChunks } from './web-manifest';
 
 /** A catalog answer's JSON by its path under /api (`foods/3`); undefined when there is none (404). */
@@ -12,30 +13,47 @@ export type ReadAnswer = (apiPath: string) => Promise<string | undefined>;
 export interface PageForm {
   bytes: Buffer;
   coding?: ContentCoding;
+  /** Drawn for a phone or for a larger screen, by the request's headers (lib/page-drawing.ts). */
+  byScreen?: boolean;
 }
 
 /** Thrown to keep a page that names a missing dish or category out of the cache. */
 class MissingAnswer extends Error {}
 
+/** Which screen a page is drawn for; the web app reads it back from `#root` (src/main.tsx). */
+const screen = (compact: boolean) => (compact ? 'phone' : 'wide');
+
+/** Where index.html leaves the page to the web app. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * The public pages as index.html with their hints (lib/page-hints.ts), built once per
- * page and kept, with their brotli and gzip forms, in the catalog cache: a menu change
- * drops them with the answers they hold, and the next request builds them again. index.html
- * and the build's manifest are read once, here; undefined before a build, when every page
- * is index.html as it is.
+ * The public pages as index.html with their hints (lib/page-hints.ts) and, when the build
+ * has its drawing module, the page itself already drawn in `#root` (lib/page-drawing.ts,
+ * decision 041): once for phones and once for larger screens. Each is built once and kept,
+ * with its brotli and gzip forms, in the catalog cache: a menu change drops them with the
+ * answers they hold, and the next request builds them again. index.html, the build's
+ * manifest and the drawing module are read once, here; undefined before a build, when
+ * every page is index.html as it is.
  */
 export async function createWebPages(
   webDistDir: string,
   catalog: CatalogCache,
   readAnswer: ReadAnswer,
 ): Promise<WebPages | undefined> {
-  const [indexHtml, chunks] = await Promise.all([
+  const [indexHtml, chunks, draw] = await Promise.all([
     readFile(path.join(webDistDir, 'index.html'), 'utf8').catch(() => undefined),
     readWebChunks(webDistDir),
+    loadPageDrawing(webDistDir),
   ]);
   if (indexHtml === undefined || !chunks) return undefined;
 
-  async function build(plan: PagePlan): Promise<string> {
+  async function drawn(pathname: string, answers: PageAnswers, compact: boolean) {
+    if (!draw) return '';
+    const parsed = Object.fromEntries([...answers].map(([key, json]) => [key, JSON.parse(json)]));
+    return draw({ path: pathname, answers: parsed, compact });
+  }
+
+  async function build(pathname: string, plan: PagePlan, compact: boolean): Promise<string> {
     const answers: PageAnswers = new Map(
       await Promise.all(
         plan.answers.map(async (apiPath) => {
@@ -46,19 +64,25 @@ export async function createWebPages(
       ),
     );
     const head = headHints(chunks!.chunksOf(plan.modules), plan.photo(answers));
+    const markup = await drawn(pathname, answers, compact);
     return indexHtml!
       .replace('</head>', () => `${head}</head>`)
+      .replace(EMPTY_ROOT, () =>
+        markup ? `<div id="root" data-screen="${screen(compact)}">${markup}</div>` : EMPTY_ROOT,
+      )
       .replace('</body>', () => `${answersBlock(answers)}</body>`);
   }
 
   return {
-    async page(pathname, coding) {
+    async page(pathname, coding, compact) {
       const plan = planOf(pathname);
       if (!plan) return undefined;
+      // Without a drawing the page is the same for every screen: kept once.
+      const key = draw ? `page:${pathname}:${screen(compact)}` : `page:${pathname}`;
       try {
-        const answer = await catalog.answer(`page:${pathname}`, () => build(plan));
+        const answer = await catalog.answer(key, () => build(pathname, plan, compact));
         const form = (coding && answer[coding]) || answer.identity;
-        return { bytes: form.bytes, coding: form.coding };
+        return { bytes: form.bytes, coding: form.coding, byScreen: draw !== undefined };
       } catch (error) {
         // No such dish or category: the page says so itself, as index.html alone.
         if (error instanceof MissingAnswer) return undefined;
@@ -69,6 +93,13 @@ export async function createWebPages(
 }
 
 export interface WebPages {
-  /** The page at `pathname` with its hints, in `coding` when it is worth compressing; undefined for a page without. */
-  page(pathname: string, coding: ContentCoding | undefined): Promise<PageForm | undefined>;
+  /**
+   * The page at `pathname` with its hints, drawn for a phone when `compact`, in `coding`
+   * when it is worth compressing; undefined for a page without.
+   */
+  page(
+    pathname: string,
+    coding: ContentCoding | undefined,
+    compact: boolean,
+  ): Promise<PageForm | undefined>;
 }

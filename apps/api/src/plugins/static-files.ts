@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { CatalogCache } from '../lib/catalog-cache';
 import { preferredCoding, varyOnAcceptEncoding, type ContentCoding } from '../lib/content-coding';
 import { NotFoundError } from '../lib/errors';
+import { askedByPhone, PRERENDER_DIR } from '../lib/page-drawing';
 import { createWebPages, type PageForm, type WebPages } from '../lib/web-pages';
 
 export interface StaticFilesOptions {
@@ -23,6 +24,9 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 const TEXT_TYPE = /^(?:text\/|image\/svg\+xml|application\/(?:javascript|json|manifest\+json|xml))/;
 
 const FILE_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+
+/** What tells a phone's page from a larger screen's (lib/page-drawing.ts). */
+const BY_SCREEN = 'sec-ch-ua-mobile, user-agent';
 
 const WEB_NOT_BUILT =
   'The web app has not been built yet. Run `npm run build` in the repository root, then restart the server.';
@@ -45,6 +49,12 @@ export const staticFiles = fp<StaticFilesOptions>(
       },
     });
 
+    // A catalog answer as the API sends it to everyone: from the catalog cache, or loaded into it.
+    const pages = await createWebPages(webDistDir, catalog, async (apiPath) => {
+      const answer = await app.inject({ method: 'GET', url: `/api/${apiPath}` });
+      return answer.statusCode === 200 ? answer.body : undefined;
+    });
+
     const assetsDir = path.join(webDistDir, 'assets') + path.sep;
     // In a context of its own, so that its Vary hook runs for the app's files alone.
     await app.register(async (web) => {
@@ -52,16 +62,22 @@ export const staticFiles = fp<StaticFilesOptions>(
         if (TEXT_TYPE.test(String(reply.getHeader('content-type')))) varyOnAcceptEncoding(reply);
         return payload;
       });
+      // The home page is a page like the others, not the file index.html.
+      web.get('/', (request, reply) => sendWebApp(request, reply, '/', webDistDir, pages));
       await web.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
         decorateReply: false,
-        index: 'index.html',
+        index: false,
         cacheControl: false,
         // The build's `.br` / `.gz` twin when the browser accepts it, else the file itself.
         preCompressed: true,
-        // The build's manifest is for the server (lib/web-manifest.ts), not for browsers.
-        allowedPath: (pathname) => !isReservedPath(pathname) && !pathname.startsWith('/.vite/'),
+        // The build's manifest and drawing module are for the server (lib/web-manifest.ts,
+        // lib/page-drawing.ts), not for browsers.
+        allowedPath: (pathname) =>
+          !isReservedPath(pathname) &&
+          !pathname.startsWith('/.vite/') &&
+          !pathname.startsWith(`/${PRERENDER_DIR}/`),
         setHeaders: (res, filePath) => {
           res.setHeader(
             'cache-control',
@@ -69,12 +85,6 @@ export const staticFiles = fp<StaticFilesOptions>(
           );
         },
       });
-    });
-
-    // A catalog answer as the API sends it to everyone: from the catalog cache, or loaded into it.
-    const pages = await createWebPages(webDistDir, catalog, async (apiPath) => {
-      const answer = await app.inject({ method: 'GET', url: `/api/${apiPath}` });
-      return answer.statusCode === 200 ? answer.body : undefined;
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -114,7 +124,9 @@ async function sendWebApp(
   pages: WebPages | undefined,
 ): Promise<FastifyReply> {
   const coding = preferredCoding(request.headers['accept-encoding']);
-  const page = (await pages?.page(pathname, coding)) ?? (await readWebApp(webDistDir, coding));
+  const compact = askedByPhone(request.headers);
+  const page =
+    (await pages?.page(pathname, coding, compact)) ?? (await readWebApp(webDistDir, coding));
   if (!page) {
     return reply
       .code(503)
@@ -123,6 +135,7 @@ async function sendWebApp(
       .send(WEB_NOT_BUILT);
   }
   varyOnAcceptEncoding(reply);
+  if (page.byScreen) reply.header('vary', `${String(reply.getHeader('vary'))}, ${BY_SCREEN}`);
   if (page.coding) reply.header('content-encoding', page.coding);
   // index.html names the current asset hashes, so browsers must revalidate it every time.
   return reply

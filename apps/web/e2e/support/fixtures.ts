@@ -1,5 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * A public page arrives drawn by the server (decision 041) and only answers taps once the
+ * app has started on it (`#root[data-started]`, src/main.tsx): a person waits for that
+ * without noticing, a test must say so. Resolves at once on a document without the app.
+ */
+async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root === null || root.dataset.started !== undefined;
+  });
+}
 
 /**
  * Every page loads only from our own server: requests to any other host (the map embed,
@@ -8,6 +20,21 @@ import { test as base, expect } from '@playwright/test';
  * so a script, style or frame the policy forgot shows up in whichever page uses it.
  */
 export const test = base.extend<{ localOnly: void; cspViolations: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
+    await use(page);
+  },
   // The server trusts the proxy header here (TRUST_PROXY), so each test is a customer on
   // an address of its own and the per-IP sign-in limits apply per test, as in real life.
   extraHTTPHeaders: async ({}, use) => {

@@ -22,6 +22,17 @@ function queryOf(path: string, body: { data?: unknown }): [QueryKey, unknown] | 
   return undefined;
 }
 
+/** A page's answers as the server writes them: each API answer's body by its path under /api. */
+export type PageAnswers = Record<string, { data?: unknown }>;
+
+/** Puts `answers` into the query cache, where the pages' queries find them. */
+export function seedAnswers(client: QueryClient, answers: PageAnswers): void {
+  for (const [path, body] of Object.entries(answers)) {
+    const query = queryOf(path, body);
+    if (query && query[1] !== undefined) client.setQueryData(query[0], query[1]);
+  }
+}
+
 /**
  * The answers the server sent with the page, put into the query cache before the first
  * render: the page shows its menu without asking the API again (decision 037). Fresh for
@@ -31,14 +42,11 @@ function queryOf(path: string, body: { data?: unknown }): [QueryKey, unknown] | 
 export function seedPageAnswers(client: QueryClient, doc: Document = document): void {
   const text = doc.getElementById(PAGE_ANSWERS_ID)?.textContent;
   if (!text) return;
-  let answers: Record<string, { data?: unknown }>;
+  let answers: PageAnswers;
   try {
-    answers = JSON.parse(text) as typeof answers;
+    answers = JSON.parse(text) as PageAnswers;
   } catch {
     return;
   }
-  for (const [path, body] of Object.entries(answers)) {
-    const query = queryOf(path, body);
-    if (query && query[1] !== undefined) client.setQueryData(query[0], query[1]);
-  }
+  seedAnswers(client, answers);
 }

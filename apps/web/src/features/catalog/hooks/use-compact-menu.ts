@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * Below Tailwind's `sm` (640 px) the menu is a list of compact rows; from there up it is the
@@ -16,11 +16,18 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener('change', onChange);
 }
 
+/**
+ * What a page drawn on the server shows (src/prerender.tsx): the server guesses from the
+ * request whether a phone asked (decision 041); the grid where nothing says so.
+ */
+export const ServerCompactMenu = createContext(false);
+
 /** Whether the screen is phone-wide; false where the browser cannot tell (the grid is the spec's). */
 export function useCompactMenu(): boolean {
+  const onServer = useContext(ServerCompactMenu);
   return useSyncExternalStore(
     subscribe,
     () => media()?.matches ?? false,
-    () => false,
+    () => onServer,
   );
 }

@@ -1,0 +1,118 @@
+import { foodListResponseSchema } from '@dapur/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerOwner } from './accounts';
+import { useTestApp } from './helper';
+import { call } from './shop';
+import { makeWebDistDir } from './web-build';
+
+/**
+ * A stand-in for the web app's drawing (apps/web/src/prerender.tsx, tested in apps/web):
+ * it writes down what the server asked it to draw, so these tests see what the server
+ * gave it and where the server put the result.
+ */
+const ECHO_DRAWING = `
+export async function prerender({ path, answers, compact }) {
+  const dishes = (answers.foods?.data ?? []).map((food) => food.nama).join('|');
+  return '<p id="drawn" data-path="' + path + '" data-compact="' + compact + '">' +
+    Object.keys(answers).sort().join(',') + ';' + dishes + '</p>';
+}`;
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+/** What the drawing was asked, read back from the page's `#root`. */
+function drawnIn(html: string) {
+  const match =
+    /<div id="root" data-screen="(?:phone|wide)"><p id="drawn" data-path="([^"]*)" data-compact="([^"]*)">([^;]*);([^<]*)<\/p><\/div>/.exec(
+      html,
+    );
+  if (!match) return undefined;
+  const [, path, compact, answers, dishes] = match;
+  return {
+    path,
+    compact: compact === 'true',
+    answers: answers!.split(','),
+    dishes: dishes!.split('|'),
+  };
+}
+
+describe('the public pages drawn on the server', () => {
+  const ctx = useTestApp({ webDistDir: makeWebDistDir({ drawing: ECHO_DRAWING }) });
+  let owner: Awaited<ReturnType<typeof registerOwner>>;
+  beforeAll(async () => {
+    owner = await registerOwner(ctx.app, ctx.db);
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it('draws /foods from the answers it carries, for a phone when a phone asks', async () => {
+    const response = await get('/foods', { 'user-agent': PHONE_UA });
+
+    expect(response.statusCode).toBe(200);
+    expect(drawnIn(response.body)).toMatchObject({
+      path: '/foods',
+      compact: true,
+      answers: ['categories', 'foods', 'restaurant'],
+    });
+    // Two forms of one page: caches must keep them apart.
+    expect(response.headers.vary).toMatch(/sec-ch-ua-mobile, user-agent/);
+  });
+
+  it.each([
+    ['a computer', { 'user-agent': DESKTOP_UA }, false],
+    [
+      'Chromium on a phone, by its hint',
+      { 'user-agent': DESKTOP_UA, 'sec-ch-ua-mobile': '?1' },
+      true,
+    ],
+    [
+      'Chromium on a computer, by its hint',
+      { 'user-agent': PHONE_UA, 'sec-ch-ua-mobile': '?0' },
+      false,
+    ],
+    ['a client that says nothing', {}, false],
+  ])('draws the grid or the phone rows for %s', async (_who, headers, compact) => {
+    const html = (await get('/foods', headers)).body;
+
+    expect(drawnIn(html)?.compact).toBe(compact);
+  });
+
+  it('draws the home page too, whatever the client accepts', async () => {
+    const plain = await get('/', { 'user-agent': PHONE_UA });
+    const brotli = await get('/', { 'user-agent': PHONE_UA, 'accept-encoding': 'br' });
+
+    expect(drawnIn(plain.body)).toMatchObject({ path: '/', answers: ['restaurant'] });
+    expect(brotli.headers['content-encoding']).toBe('br');
+  });
+
+  it('draws the menu again once the family changes it', async () => {
+    const [first] = foodListResponseSchema.parse(
+      (await call(ctx.app, 'GET', '/api/foods')).json(),
+    ).data;
+    expect(drawnIn((await get('/foods')).body)?.dishes).toContain(first!.nama);
+
+    await call(ctx.app, 'PUT', `/api/admin/foods/${first!.id}`, {
+      token: owner.token,
+      payload: { nama: 'Nasi Box Ayam Bakar Madu' },
+    });
+
+    const dishes = drawnIn((await get('/foods')).body)?.dishes;
+    expect(dishes).toContain('Nasi Box Ayam Bakar Madu');
+    expect(dishes).not.toContain(first!.nama);
+  });
+
+  it('leaves the pages it does not draw to the web app', async () => {
+    const html = (await get('/cart', { 'user-agent': PHONE_UA })).body;
+
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('keeps the drawing module to itself', async () => {
+    const response = await get('/.prerender/prerender.js');
+
+    expect(response.statusCode).toBe(404);
+  });
+});
