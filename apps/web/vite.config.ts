@@ -79,6 +79,9 @@ const browserBuild: UserConfig = {
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {
+      // The app, and the first script of a page the server drew, which loads the app after
+      // the page's first paint (decision 042).
+      input: { index: 'index.html', 'start-after-paint': 'src/start-after-paint.ts' },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {

@@ -104,10 +104,35 @@ describe('the public pages drawn on the server', () => {
     expect(dishes).not.toContain(first!.nama);
   });
 
-  it('leaves the pages it does not draw to the web app', async () => {
+  it("asks for the page's code only once the page is painted", async () => {
+    const html = (await get('/foods', { 'user-agent': PHONE_UA })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    // The stylesheet and the first photo stay; the app and its chunks wait for the loader.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-S1.css">');
+    expect(head).toMatch(/<link rel="preload" as="image"/);
+    expect(head).not.toContain('modulepreload');
+    expect(head.match(/<script[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/start-after-paint-P1.js">',
+    ]);
+    const code = /<script type="application\/json" id="dapur-code">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(code![1]!)).toEqual({
+      entry: '/assets/index-E1.js',
+      preload: [
+        '/assets/react-R1.js',
+        '/assets/catalog-layout-C1.js',
+        '/assets/foods-page-F1.js',
+        '/assets/food-grid-G1.js',
+      ],
+    });
+  });
+
+  it('leaves the pages it does not draw to the web app, their code loading at once', async () => {
     const html = (await get('/cart', { 'user-agent': PHONE_UA })).body;
 
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-E1.js">');
+    expect(html).not.toContain('start-after-paint');
   });
 
   it('keeps the drawing module to itself', async () => {

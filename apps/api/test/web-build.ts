@@ -5,13 +5,16 @@ import { afterAll } from 'vitest';
 
 export const INDEX_HTML =
   '<!doctype html><html><head><title>Dapur</title>' +
-  '<script type="module" crossorigin src="/assets/index-E1.js"></script></head>' +
+  '<script type="module" crossorigin src="/assets/index-E1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-R1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-S1.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
 /** A build's manifest as Vite writes it: the entry, the pages' chunks and what they import. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
   '_react-R1.js': { file: 'assets/react-R1.js' },
+  'src/start-after-paint.ts': { file: 'assets/start-after-paint-P1.js', isEntry: true },
   '_food-grid-G1.js': { file: 'assets/food-grid-G1.js', imports: ['index.html', '_react-R1.js'] },
   'src/app/routes/catalog-layout.tsx': {
     file: 'assets/catalog-layout-C1.js',

@@ -158,3 +158,18 @@ export function answersBlock(answers: PageAnswers): string {
   const json = `{${members.join(',')}}`.replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;
 }
+
+/** The id of the element listing a drawn page's code; src/start-after-paint.ts reads it. */
+export const PAGE_CODE_ID = 'dapur-code';
+
+/** What a drawn page loads once painted: the app's entry and the chunks to fetch beside it. */
+export interface PageCode {
+  entry: string;
+  preload: readonly string[];
+}
+
+/** The page's code as a data block, like its answers (decision 042). */
+export function codeBlock(code: PageCode): string {
+  const json = JSON.stringify(code).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${PAGE_CODE_ID}">${json}</script>`;
+}

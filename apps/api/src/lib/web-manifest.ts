@@ -18,7 +18,23 @@ export interface WebChunks {
    * would fetch only once the entry has run. Modules the build does not name are skipped.
    */
   chunksOf(sources: readonly string[]): string[];
+  /**
+   * What a page the server drew loads once painted (decision 042): the loader
+   * (`src/start-after-paint.ts` as built), the app's entry and the chunks the entry
+   * imports; undefined for a build without the loader.
+   */
+  startAfterPaint: StartAfterPaint | undefined;
 }
+
+export interface StartAfterPaint {
+  loader: string;
+  entry: string;
+  entryImports: string[];
+}
+
+/** The keys of the build's two entries in Vite's manifest (apps/web/vite.config.ts). */
+const APP_ENTRY = 'index.html';
+const LOADER_ENTRY = 'src/start-after-paint.ts';
 
 /**
  * dist/.vite/manifest.json, read once at start; undefined before a build (or from a build
@@ -42,7 +58,20 @@ export function webChunksOf(manifest: Manifest): WebChunks {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) collect(manifest, key, loadedByIndex);
   }
+  const app = manifest[APP_ENTRY];
+  const loader = manifest[LOADER_ENTRY];
+  const appKeys = new Set<string>();
+  collect(manifest, APP_ENTRY, appKeys);
+  appKeys.delete(APP_ENTRY);
   return {
+    startAfterPaint:
+      app && loader
+        ? {
+            loader: `/${loader.file}`,
+            entry: `/${app.file}`,
+            entryImports: [...appKeys].map((key) => `/${manifest[key]!.file}`),
+          }
+        : undefined,
     chunksOf(sources) {
       const keys = new Set<string>();
       for (const source of sources) collect(manifest, source, keys);

@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogCache } from './catalog-cache';
 import type { ContentCoding } from './content-coding';
-import { answersBlock, headHints, planOf, type PageAnswers, type PagePlan } from './page-hints';
+import {
+  answersBlock,
+  codeBlock,
+  headHints,
+  planOf,
+  type PageAnswers,
+  type PagePlan,
+} from './page-hints';
 import { loadPageDrawing } from './page-drawing';
 import { readWebChunks } from './web-manifest';
 
@@ -22,6 +29,9 @@ class MissingAnswer extends Error {}
 
 /** Which screen a page is drawn for; the web app reads it back from `#root` (src/main.tsx). */
 const screen = (compact: boolean) => (compact ? 'phone' : 'wide');
+
+/** index.html's entry script and the chunks Vite preloads for it. */
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
 /** Where index.html leaves the page to the web app. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -63,14 +73,30 @@ export async function createWebPages(
         }),
       ),
     );
-    const head = headHints(chunks!.chunksOf(plan.modules), plan.photo(answers));
+    const routeChunks = chunks!.chunksOf(plan.modules);
+    const photo = plan.photo(answers);
     const markup = await drawn(pathname, answers, compact);
+    const later = markup ? chunks!.startAfterPaint : undefined;
+    const root = markup
+      ? `<div id="root" data-screen="${screen(compact)}">${markup}</div>`
+      : EMPTY_ROOT;
+    if (!later) {
+      return indexHtml!
+        .replace('</head>', () => `${headHints(routeChunks, photo)}</head>`)
+        .replace(EMPTY_ROOT, () => root)
+        .replace('</body>', () => `${answersBlock(answers)}</body>`);
+    }
+    // Drawn: the page's code is asked for once it is painted (decision 042).
+    const code = codeBlock({
+      entry: later.entry,
+      preload: [...later.entryImports, ...routeChunks],
+    });
+    const loader = `<script type="module" crossorigin src="${later.loader}"></script>`;
     return indexHtml!
-      .replace('</head>', () => `${head}</head>`)
-      .replace(EMPTY_ROOT, () =>
-        markup ? `<div id="root" data-screen="${screen(compact)}">${markup}</div>` : EMPTY_ROOT,
-      )
-      .replace('</body>', () => `${answersBlock(answers)}</body>`);
+      .replace(APP_SCRIPTS, '')
+      .replace('</head>', () => `${headHints([], photo)}${loader}</head>`)
+      .replace(EMPTY_ROOT, () => root)
+      .replace('</body>', () => `${answersBlock(answers)}${code}</body>`);
   }
 
   return {

@@ -233,8 +233,8 @@ const visitorStops: Stop[] = [
       await page.route(foods, (route) =>
         route.fulfill({ status: 503, json: { status: 'error', message: 'Dapur sedang tutup.' } }),
       );
-      // The server writes the menu into the page itself (decision 037): this page comes
-      // without it, so the app asks /api/foods, which fails.
+      // The server writes the menu into the page itself (decisions 037, 041): this page
+      // comes without it, so the app asks /api/foods, which fails.
       const menuPage = (url: URL) => url.pathname === '/foods';
       await page.route(menuPage, async (route) => {
         const html = await (await route.fetch()).text();
@@ -672,7 +672,12 @@ export async function walkTour(
   }
 }
 
-/** The page without the catalog answers the server wrote into it. */
+/**
+ * The page without the catalog answers the server wrote into it, nor the page it drew from
+ * them (decision 041): what the web app makes of a page that came with no menu.
+ */
 function withoutPageAnswers(html: string): string {
-  return html.replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '');
+  return html
+    .replace(/<script type="application\/json" id="dapur-answers">[\s\S]*?<\/script>/, '')
+    .replace(/<div id="root"[^>]*>[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1');
 }

@@ -21,9 +21,12 @@ export function registerServiceWorker(): void {
     const message: KeepPicturesMessage = { type: KEEP_PICTURES, urls };
     if (urls.length > 0) serviceWorker.controller?.postMessage(message);
   });
-  window.addEventListener('load', () => {
+  const register = () => {
     serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // Not installed this time (private mode, storage full): the app works as before.
     });
-  });
+  };
+  // A page the server drew loads the app after its first paint, often after `load`.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
