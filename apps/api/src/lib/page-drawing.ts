@@ -18,9 +18,11 @@ export type DrawPage = (request: {
 export const PRERENDER_DIR = '.prerender';
 
 /**
- * The build's drawing module, loaded once at start; undefined when the build has none
- * (a build from before decision 041, or none at all): pages then go out with an empty
- * `#root`, drawn by the browser alone, as before.
+ * The build's drawing module; undefined when the build has none (a build from before
+ * decision 041, or none at all): pages then go out with an empty `#root`, drawn by the
+ * browser alone, as before. The module (React's server renderer and the app, about
+ * 30 MB once loaded) is imported when the first public page is drawn, not at start: an
+ * instance that serves only the API never holds it.
  */
 export async function loadPageDrawing(webDistDir: string): Promise<DrawPage | undefined> {
   const file = path.join(webDistDir, PRERENDER_DIR, 'prerender.js');
@@ -29,6 +31,14 @@ export async function loadPageDrawing(webDistDir: string): Promise<DrawPage | un
   } catch {
     return undefined;
   }
+  let loaded: Promise<DrawPage> | undefined;
+  return async (request) => {
+    loaded ??= importDrawing(file);
+    return (await loaded)(request);
+  };
+}
+
+async function importDrawing(file: string): Promise<DrawPage> {
   const module = (await import(pathToFileURL(file).href)) as { prerender?: DrawPage };
   if (typeof module.prerender !== 'function') {
     throw new Error(`${file} does not export prerender(): rebuild the web app (npm run build)`);
