@@ -19,7 +19,9 @@ import { resolveJwtSecret } from './lib/jwt-secret';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedis, connectRedis } from './lib/redis';
-import { OneLinePerRequest } from './lib/request-log';
+import { catalogFastPath } from './lib/catalog-fast-path';
+import { fastPathServer } from './lib/fast-path-server';
+import { nextRequestId, OneLinePerRequest } from './lib/request-log';
 import { createUploadStore, uploadsDirOf } from './lib/uploads';
 import { authModule } from './modules/auth/index';
 import { backupsModule } from './modules/backups/index';
@@ -42,7 +44,7 @@ import { corsPolicy } from './plugins/cors';
 import { crawlerFiles } from './plugins/crawler-files';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
-import { securityHeaders } from './plugins/security-headers';
+import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers';
 import { staticFiles } from './plugins/static-files';
 
 export interface BuildAppOptions {
@@ -87,7 +89,10 @@ const modules = [
 export async function buildApp(options: BuildAppOptions) {
   const { config, database: givenDatabase, logger } = options;
   const database = givenDatabase ?? (await createDatabase(databaseTargetFor(config)));
+  const server = fastPathServer();
   const app = Fastify({
+    serverFactory: server.serverFactory,
+    genReqId: nextRequestId,
     logger: withRedaction(logger ?? defaultLogger(config)),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.trustProxy),
@@ -148,6 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
   await mkdir(uploadStore.root, { recursive: true });
   const catalog = createCatalogCache();
   await catalog.follow(database, app.log);
+  server.answerFirst(catalogFastPath(catalog, SECURITY_HEADERS, app.log));
   // Before the database closes (onClose), which ends the connection it listens on.
   app.addHook('preClose', () => catalog.stop());
 

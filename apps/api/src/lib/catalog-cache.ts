@@ -84,6 +84,11 @@ export function createCatalogCache() {
       return answers.get(key) ?? loading.get(key) ?? load(key, read);
     },
 
+    /** The answer kept under `key` right now, without loading it; never while deaf. */
+    kept(key: string): CatalogAnswer | undefined {
+      return answers.get(key);
+    },
+
     /** Drops every copy; the next read of each answer loads it again. */
     clear,
 

@@ -40,7 +40,7 @@ function send(reply: FastifyReply, answer: CatalogAnswer): FastifyReply {
 }
 
 /** If-None-Match names this tag, compared weakly as RFC 9110 asks for it, or is `*`. */
-function matchesAny(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesAny(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

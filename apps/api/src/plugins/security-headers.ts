@@ -1,4 +1,5 @@
 import { MAP_PROVIDERS } from '@dapur/shared/restaurant';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -35,15 +36,24 @@ const contentSecurityPolicy = {
 };
 
 /**
- * Built once: @fastify/helmet built Helmet again, CSP parsing included, on every request.
- * The headers do not depend on the request.
+ * Helmet's headers, worked out once: they do not depend on the request (@fastify/helmet
+ * built Helmet again, CSP parsing included, on every request). The catalog's fast path
+ * sends them too (lib/catalog-fast-path.ts).
  */
-const helmetHeaders = helmet({
-  contentSecurityPolicy,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  strictTransportSecurity: false,
-  xFrameOptions: { action: 'deny' },
-});
+export const SECURITY_HEADERS: Readonly<OutgoingHttpHeaders> = (() => {
+  const headers: OutgoingHttpHeaders = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    removeHeader: (name: string) => delete headers[name],
+  } as unknown as ServerResponse;
+  helmet({
+    contentSecurityPolicy,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+  })({} as IncomingMessage, response, () => {});
+  return Object.freeze(headers);
+})();
 
 /**
  * Helmet's headers on every response: pages, images, API answers and errors alike (its
@@ -55,7 +65,8 @@ export const securityHeaders = fp(
   async (app) => {
     app.addHook('onRequest', (request, reply, done) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-      helmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+      reply.headers(SECURITY_HEADERS);
+      done();
     });
   },
   { name: 'security-headers' },
