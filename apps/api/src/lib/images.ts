@@ -1,6 +1,7 @@
 import { IMAGE_TYPES, menuMessages, PHOTO_SIZES } from '@dapur/shared';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { UnsupportedMediaTypeError } from './errors';
+import { loadSharp } from './picture-tools';
 
 /** What sharp calls the formats the family may upload. */
 const ACCEPTED_FORMATS = new Set(IMAGE_TYPES.map((type) => type.replace('image/', '')));
@@ -11,6 +12,7 @@ const ACCEPTED_FORMATS = new Set(IMAGE_TYPES.map((type) => type.replace('image/'
  * as JPEG, PNG or WebP.
  */
 async function decoded(upload: Buffer): Promise<Sharp> {
+  const sharp = await loadSharp();
   let image: Sharp;
   let format: string | undefined;
   try {

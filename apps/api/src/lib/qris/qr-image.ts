@@ -1,5 +1,5 @@
-import jsQR from 'jsqr';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadJsQr, loadSharp } from '../picture-tools';
 
 /**
  * jsQR runs synchronously on the event loop: a picture larger than a phone screenshot
@@ -16,6 +16,7 @@ const SCALED_SIDE = 1000;
  * cannot read the picture at all.
  */
 export async function decodeQrImage(image: Buffer): Promise<string | null> {
+  const [sharp, jsQR] = await Promise.all([loadSharp(), loadJsQr()]);
   // Phones store photos sideways with an orientation tag; jsQR reads transparent as black.
   const source = sharp(image, { failOn: 'error', limitInputPixels: 50_000_000 })
     .rotate()
