@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
+import { preactCompat } from './build/preact-compat';
 import { bundleBudget } from './build/bundle-budget';
 import { precompress } from './build/precompress';
 import { webAppManifest } from './build/web-app-manifest';
@@ -18,6 +19,7 @@ const shell = appShell();
  */
 const prerenderBuild: UserConfig = {
   plugins: [react()],
+  resolve: { alias: preactCompat },
   build: {
     outDir: 'dist/.prerender',
     emptyOutDir: true,
@@ -29,6 +31,7 @@ const prerenderBuild: UserConfig = {
 };
 
 const browserBuild: UserConfig = {
+  resolve: { alias: preactCompat },
   plugins: [
     react(),
     tailwindcss(),
@@ -88,7 +91,7 @@ const browserBuild: UserConfig = {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],

@@ -103,9 +103,9 @@ describe('/foods', () => {
     const { user } = renderApp('/foods');
     const dialog = await screen.findByRole('dialog');
     // Modal: the header and the page are hidden from assistive technology, focus is inside.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.tab();

@@ -67,7 +67,7 @@ describe('/order-form', () => {
     mockFetch(answers());
     renderApp(withFood);
     const quantity = await screen.findByLabelText('Jumlah');
-    fireEvent.change(quantity, { target: { value: typed } });
+    fireEvent.input(quantity, { target: { value: typed } });
     expect(quantity).toHaveValue(1);
     expect(screen.getByText('Total').parentElement).toHaveTextContent('Rp 25.000');
   });
@@ -80,7 +80,7 @@ describe('/order-form', () => {
       state: { foodId: 3, quantity: 3 },
     });
     await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
-    fireEvent.change(screen.getByLabelText('Jumlah'), { target: { value: '-3' } });
+    fireEvent.input(screen.getByLabelText('Jumlah'), { target: { value: '-3' } });
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(await api.bodyOf(CREATE)).toMatchObject({ food_id: 3, quantity: 1 });
@@ -94,7 +94,7 @@ describe('/order-form', () => {
     await waitFor(() => expect(name).toHaveValue(siti.name));
     await user.clear(name);
     await user.type(name, 'Bu Siti (kantor)');
-    fireEvent.change(screen.getByLabelText('Jumlah'), { target: { value: '3' } });
+    fireEvent.input(screen.getByLabelText('Jumlah'), { target: { value: '3' } });
     await user.click(submit());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
@@ -150,8 +150,10 @@ describe('/order-form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Data yang dikirim tidak valid\.$/);
     expect(api.callsTo(CREATE)).toBe(1);
-    expect(phone).toHaveAccessibleDescription(
-      `${PHONE_HINT} Nomor telepon harus diawali 62 dan terdiri dari 10–15 angka.`,
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        `${PHONE_HINT} Nomor telepon harus diawali 62 dan terdiri dari 10–15 angka.`,
+      ),
     );
   });
 
@@ -180,7 +182,7 @@ describe('/order-form', () => {
     await waitFor(() => expect(api.callsTo(CREATE)).toBe(2));
     await screen.findByText('Failed to create order');
 
-    fireEvent.change(screen.getByLabelText('Jumlah'), { target: { value: '2' } });
+    fireEvent.input(screen.getByLabelText('Jumlah'), { target: { value: '2' } });
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
 

@@ -100,7 +100,7 @@ describe('/admin/menu/categories', () => {
       lead_time_days: 2,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Katering' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Kategori Katering ditambahkan. Sekarang tambahkan fotonya.',
     );
     expect(screen.getByLabelText('Tambah foto')).toBeVisible();

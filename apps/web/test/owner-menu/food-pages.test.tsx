@@ -69,7 +69,7 @@ describe('/admin/menu/foods/new', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gado-gado Jakarta' }),
     ).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Gado-gado Jakarta ditambahkan ke menu. Sekarang tambahkan fotonya.',
     );
     expect(screen.getByLabelText('Tambah foto')).toHaveAttribute(
@@ -138,7 +138,7 @@ describe('/admin/menu/foods/new', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Data yang dikirim tidak valid.');
     const kategori = screen.getByRole('combobox', { name: 'Kategori' });
-    expect(kategori).toHaveAccessibleDescription(menuMessages.categoryInvalid);
+    await waitFor(() => expect(kategori).toHaveAccessibleDescription(menuMessages.categoryInvalid));
     expect(kategori).toHaveAttribute('aria-invalid', 'true');
     expect(kategori).toHaveValue('5');
     expect(screen.getByRole('textbox', { name: 'Nama menu' })).toHaveValue('Gado-gado');

@@ -63,7 +63,7 @@ describe('the steps on an order card', () => {
     expect(api.callsTo(VERIFY)).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'Ya, tolak pembayaran' }));
 
-    expect(await card(41).findByText('Pembayaran ditolak')).toBeVisible();
+    expect(await waitFor(() => card(41).getByText('Pembayaran ditolak'))).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await api.bodyOf(VERIFY)).toEqual({ verification: 'rejected' });
     const link = card(41).getByRole('link', { name: /WhatsApp: Pembayaran ditolak/ });
@@ -137,7 +137,7 @@ describe('the steps on an order card', () => {
     expect(await card(41).findByRole('alert')).toHaveTextContent(
       'Pesanan yang dibatalkan tidak dapat diubah menjadi siap.',
     );
-    expect(await card(41).findByText('Dibatalkan')).toBeVisible();
+    expect(await waitFor(() => card(41).getByText('Dibatalkan'))).toBeVisible();
     expect(card(41).queryByRole('button', { name: 'Siap diambil/diantar' })).toBeNull();
   });
 
@@ -190,7 +190,7 @@ describe('cancelling an order', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Menu habis' }));
     await user.click(confirm);
 
-    expect(await card(41).findByText('Dibatalkan')).toBeVisible();
+    expect(await waitFor(() => card(41).getByText('Dibatalkan'))).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await api.bodyOf(STATUS)).toEqual({ status: 'cancelled', reason: 'Menu habis' });
     expect(card(41).queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument();
@@ -221,7 +221,7 @@ describe('cancelling an order', () => {
     await user.type(reason, 'Gas habis, dapur tutup lebih awal');
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan pesanan' }));
 
-    expect(await card(41).findByText('Dibatalkan')).toBeVisible();
+    expect(await waitFor(() => card(41).getByText('Dibatalkan'))).toBeVisible();
     expect(await api.bodyOf(STATUS)).toEqual({
       status: 'cancelled',
       reason: 'Gas habis, dapur tutup lebih awal',

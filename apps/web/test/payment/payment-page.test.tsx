@@ -151,7 +151,9 @@ describe('/payment', () => {
     // The family checks the money first: the notice promises nothing, the page says so.
     const notice = await screen.findByText('Terima kasih! Restoran akan mengecek pembayaran Anda.');
     expect(notice).toHaveAttribute('role', 'status');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan #41' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Pesanan #41' })).toBeVisible(),
+    );
     const payment = screen.getByRole('region', { name: 'Pembayaran' });
     expect(payment).toHaveTextContent('Sudah dibayar — Belum dicek');
     expect(screen.queryByText(/Pembayaran diterima/)).not.toBeInTheDocument();

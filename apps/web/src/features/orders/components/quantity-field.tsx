@@ -15,7 +15,8 @@ export interface QuantityFieldProps {
 export function QuantityField({ value, onChange }: QuantityFieldProps) {
   const [text, setText] = useState(String(value));
 
-  function change(raw: string) {
+  function change(input: HTMLInputElement) {
+    const raw = input.value;
     if (raw.trim() === '') {
       setText('');
       onChange(QUANTITY_MIN);
@@ -23,6 +24,8 @@ export function QuantityField({ value, onChange }: QuantityFieldProps) {
     }
     const parsed = Number(raw);
     const quantity = Number.isFinite(parsed) ? clampQuantity(parsed) : QUANTITY_MIN;
+    // Typed 0 over a 1, the text stays "1": nothing to draw again, so the box is put right here.
+    if (raw !== String(quantity)) input.value = String(quantity);
     setText(String(quantity));
     onChange(quantity);
   }
@@ -38,7 +41,7 @@ export function QuantityField({ value, onChange }: QuantityFieldProps) {
       required
       hint={`Jumlah porsi, ${QUANTITY_MIN}–${QUANTITY_MAX}.`}
       value={text}
-      onChange={(event) => change(event.target.value)}
+      onChange={(event) => change(event.currentTarget)}
       onBlur={() => setText(String(value))}
       className="max-w-32"
     />

@@ -16,11 +16,17 @@ export function useHighlights<Reason>(durationMs: number) {
     };
   }, []);
 
-  const remove = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
+  /**
+   * Ends `id`'s mark; with `reason`, only a mark for that reason. Decided on the marks as
+   * they are when it runs, not as the last render saw them: two events can come quicker.
+   */
+  const remove = useCallback((id: number, reason?: Reason) => {
     setReasons((current) => {
-      if (!current.has(id)) return current;
+      if (!current.has(id) || (reason !== undefined && current.get(id) !== reason)) {
+        return current;
+      }
+      clearTimeout(timers.current.get(id));
+      timers.current.delete(id);
       const next = new Map(current);
       next.delete(id);
       return next;

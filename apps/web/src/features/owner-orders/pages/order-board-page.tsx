@@ -49,9 +49,9 @@ export function OrderBoardPage() {
         sound.play();
         highlights.add(order.id, 'payment');
         setAnnouncement(boardMessages.paymentToCheck(order.id, order.name));
-      } else if (highlights.reasons.get(order.id) === 'payment') {
+      } else {
         // Checked (on this phone or another): nothing left to look at.
-        highlights.remove(order.id);
+        highlights.remove(order.id, 'payment');
       }
     },
   });
