@@ -1,7 +1,9 @@
 // Bundles the server into dist/server.js and the commands for the server's machine (npm run
 // backup, restore, owner) into dist/cli.js. npm dependencies stay external and are loaded from
 // node_modules at run time; the workspace package @dapur/shared ships as TypeScript source,
-// so it has to be compiled into the bundle.
+// so it has to be compiled into the bundle. What the code imports with `import()` (each
+// database driver's code) is split into its own file beside them and loaded only when asked
+// for, with the packages it imports (docs/performance.md).
 import { readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -15,9 +17,11 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
 await rm(new URL('dist', apiRoot), { recursive: true, force: true });
 await build({
   absWorkingDir: new URL('.', apiRoot).pathname,
-  // Both sit one level under apps/api, as src/config.ts expects.
+  // Both, and the split-off files, sit one level under apps/api, as src/config.ts expects.
   entryPoints: ['src/server.ts', 'src/cli.ts'],
   outdir: 'dist',
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

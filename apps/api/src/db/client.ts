@@ -1,19 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
-import {
-  listenOnPglite,
-  listenOnPostgres,
-  type NotificationHandlers,
-  type StopListening,
-} from './listen';
-import { openPgliteOnDisk } from './pglite-disk';
-import * as schema from './schema/index';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NotificationHandlers, StopListening } from './listen';
+import type * as schema from './schema/index';
 
 export type Schema = typeof schema;
 
@@ -42,63 +32,26 @@ export type Database =
   | (DatabaseHandle & { kind: 'pglite'; db: PgliteDatabase<Schema> })
   | (DatabaseHandle & { kind: 'postgres'; db: NodePgDatabase<Schema> });
 
+/**
+ * Each driver's code is loaded with the first database of its kind (the build splits it
+ * off): a shop runs on one, and the other's modules would only cost start time and memory
+ * (docs/performance.md).
+ */
 export async function createDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('databaseUrl' in target) return connectPostgres(target.databaseUrl);
-  if ('dataDir' in target) return openPgliteFolder(target.dataDir);
-  return openPglite(new PGlite(target.from ? { loadDataDir: target.from } : {}));
-}
-
-/** One server process per folder: the lock is taken before PGlite opens it and freed after it closes. */
-async function openPgliteFolder(dataDir: string): Promise<Database> {
-  // PGlite creates only the last folder of its path.
-  await mkdir(dataDir, { recursive: true });
-  const lock = await lockDataDir(dataDir);
-  try {
-    return await openPglite(openPgliteOnDisk(dataDir), lock.release);
-  } catch (error) {
-    lock.release();
-    throw error;
+  if ('databaseUrl' in target) {
+    const { connectPostgres } = await import('./postgres-database');
+    return connectPostgres(target.databaseUrl);
   }
+  const { openPgliteFolder, openPgliteInMemory } = await import('./pglite-database');
+  if ('dataDir' in target) return openPgliteFolder(target.dataDir);
+  return openPgliteInMemory(target.from);
 }
 
-async function openPglite(client: PGlite, afterClose = () => {}): Promise<Database> {
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  return {
-    kind: 'pglite',
-    db,
-    ping: () => ping(db),
-    close: async () => {
-      if (!client.closed) await client.close();
-      afterClose();
-    },
-    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+/** `ping` for a database handle: answers when `select 1` succeeds. */
+export function pingOf(db: Db): () => Promise<void> {
+  return async () => {
+    await db.execute(sql`select 1`);
   };
-}
-
-async function connectPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    // Fail fast (health checks, start-up) instead of queueing behind a dead server.
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
-  let closing: Promise<void> | undefined;
-  return {
-    kind: 'postgres',
-    db,
-    ping: () => ping(db),
-    close: () => (closing ??= pool.end()),
-    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
-  };
-}
-
-async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }
 
 /** PostgreSQL when a URL is configured, otherwise the embedded PGlite in the data folder. */

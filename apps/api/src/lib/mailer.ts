@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -42,14 +42,30 @@ function senderOf(from: string | undefined, { fromName }: MailMessage) {
   return from ?? { name: fromName ?? 'Dapur', address: 'no-reply@localhost' };
 }
 
+/**
+ * nodemailer's transport, made with the first message, not at start: most of a server's
+ * life sends no email, and loading nodemailer costs start time (docs/performance.md).
+ */
+function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options),
+      )),
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
+
 function smtpMailer(url: string, from: string | undefined): Mailer {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  const transport = lazyTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       const { to, subject, text } = message;
-      await transport.sendMail({ from: senderOf(from, message), to, subject, text });
+      const mail = await transport.get();
+      await mail.sendMail({ from: senderOf(from, message), to, subject, text });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
@@ -58,21 +74,18 @@ function outboxMailer(outboxDir: string, from: string | undefined, log: FastifyB
     { outbox: outboxDir },
     'SMTP_URL is not set: emails (password resets, notices) are not sent but written to the outbox folder',
   );
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const { to, subject, text } = message;
-      const info = await transport.sendMail({ from: senderOf(from, message), to, subject, text });
+      const mail = await transport.get();
+      const info = await mail.sendMail({ from: senderOf(from, message), to, subject, text });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       // The message may hold a reset code: readable by this user only.
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * A Redis connection for counters that must answer fast or not at all: a command fails
@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
  * so a request never waits on it for long. ioredis keeps reconnecting in the background.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a shop without Redis never loads ioredis.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { extract, Header, Pack, ReadEntry } from 'tar';
+import type { ReadEntry } from 'tar';
 import { migrationsOfCode } from '../../db/migrate';
 import { InvalidError } from '../../lib/errors';
 import {
@@ -35,27 +35,29 @@ export async function packBackup({ manifest, tables, uploadsRoot }: BackupConten
   if (path.basename(uploadsRoot) !== STORAGE_FOLDER) {
     throw new Error(`The uploads folder must be named ${STORAGE_FOLDER}: ${uploadsRoot}`);
   }
-  const pack = new Pack({
+  // tar is loaded with the first backup or restore, not at start (docs/performance.md).
+  const tar = await import('tar');
+  const pack = new tar.Pack({
     cwd: path.dirname(uploadsRoot),
     gzip: true,
     portable: true,
     filter: (_path, entry) => !isFsStats(entry) || entry.isFile() || entry.isDirectory(),
   });
   const createdAt = new Date(manifest.created_at);
-  pack.add(memoryFile(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`, createdAt));
+  pack.add(memoryFile(tar, MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`, createdAt));
   for (const [name, rows] of tables) {
     const json = rows.length === 0 ? '[]\n' : `[\n${rows.join(',\n')}\n]\n`;
-    pack.add(memoryFile(tableFile(name), json, createdAt));
+    pack.add(memoryFile(tar, tableFile(name), json, createdAt));
   }
   if (await isFolder(uploadsRoot)) pack.add(STORAGE_FOLDER);
   pack.end();
   return Readable.from(pack);
 }
 
-function memoryFile(name: string, text: string, mtime: Date): ReadEntry {
+function memoryFile(tar: typeof import('tar'), name: string, text: string, mtime: Date): ReadEntry {
   const content = Buffer.from(text);
-  const entry = new ReadEntry(
-    new Header({ path: name, type: 'File', mode: 0o600, size: content.length, mtime }),
+  const entry = new tar.ReadEntry(
+    new tar.Header({ path: name, type: 'File', mode: 0o600, size: content.length, mtime }),
   );
   entry.end(content);
   return entry;
@@ -83,6 +85,7 @@ export async function openBackupFile(file: string, migrationsDir: string): Promi
   const dir = await mkdtemp(path.join(tmpdir(), 'dapur-restore-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
+    const { extract } = await import('tar');
     await extract({
       file,
       cwd: dir,

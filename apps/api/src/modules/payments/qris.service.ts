@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { QrisInfo } from '@dapur/shared';
-import QRCode from 'qrcode';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { demoQrisPayload, isDemoQris } from '../../lib/qris/demo-payload';
 import { storageUrl } from '../../lib/storage-url';
@@ -47,15 +46,15 @@ export function createQrisService({ restaurant, imageFile, merchantCity }: QrisS
     const cached = demoImages.get(merchantName);
     if (cached) return cached;
     const payload = demoQrisPayload({ merchantName, merchantCity });
-    const image = QRCode.toBuffer(payload, {
-      type: 'png',
-      errorCorrectionLevel: 'M',
-      margin: 4,
-      width: 480,
-    }).catch((error: unknown) => {
-      demoImages.delete(merchantName);
-      throw error;
-    });
+    // qrcode is loaded with the first sample drawn, not at start (docs/performance.md).
+    const image = import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: 480 }),
+      )
+      .catch((error: unknown) => {
+        demoImages.delete(merchantName);
+        throw error;
+      });
     demoImages.set(merchantName, image);
     return image;
   }
