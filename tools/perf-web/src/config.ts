@@ -1,4 +1,5 @@
 // The run's settings, read once from the environment (docs/performance.md lists them).
+import { accessSync, constants } from 'node:fs';
 import { PAGES, type PageName } from './pages.ts';
 
 export const PRESETS = ['mobile', 'desktop'] as const;
@@ -39,7 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PerfConfig {
   return {
     runs,
     strict: env.PERF_STRICT === '1',
-    chromePath: env.CHROME_PATH?.trim() || '/usr/bin/chromium',
+    chromePath: runnable(env.CHROME_PATH?.trim() || '/usr/bin/chromium'),
     pages: list(
       'PERF_PAGES',
       env.PERF_PAGES,
@@ -47,4 +48,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PerfConfig {
     ),
     presets: list('PERF_PRESETS', env.PERF_PRESETS, PRESETS),
   };
+}
+
+/** Said before the shop starts, instead of a spawn error from deep inside chrome-launcher. */
+function runnable(chromePath: string): string {
+  try {
+    accessSync(chromePath, constants.X_OK);
+  } catch {
+    throw new Error(
+      `No Chromium to run at ${chromePath}: install Debian's (apt-get install -y chromium) or set CHROME_PATH to one.`,
+    );
+  }
+  return chromePath;
 }
