@@ -170,6 +170,10 @@ describe('the live order stream, GET /api/admin/events', () => {
           token: owner.token,
           payload: { status: 'processing' },
         });
+        // Each event carries the order as it stands when the instance reads it: the next
+        // change waits, or a slow machine could show both as ready.
+        const processing = await board.next('order.updated', order.id);
+        expect(JSON.parse(processing.data)).toMatchObject({ status: 'processing' });
         const local = await openEventStream(`${base}/api/admin/events`, owner.token);
         try {
           await call(ctx.app, 'PUT', `/api/admin/orders/${order.id}/status`, {
