@@ -53,7 +53,12 @@ function lazyTransport(options: Parameters<typeof import('nodemailer').createTra
       (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
         nodemailer.createTransport(options),
       )),
-    close: () => void transport?.then((made) => made.close()),
+    // A transport that never came to be (nodemailer failed to load) has nothing to close.
+    close: () =>
+      void transport?.then(
+        (made) => made.close(),
+        () => {},
+      ),
   };
 }
 
