@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../helpers/account-fixtures';
 import { esTeh, minuman, nasiBox, nasiGoreng, rendang, success } from '../helpers/menu-fixtures';
@@ -50,6 +50,49 @@ describe('the menu on a phone', () => {
     await user.click(chips.getByRole('button', { name: 'Minuman' }));
     expect(scrollIntoView.mock.contexts).toEqual([minumanHeading]);
     expect(minumanHeading).toHaveFocus();
+  });
+
+  it('marks the chip of the section under the chips, the later one when the band holds the end of one and the start of the next', async () => {
+    // jsdom lays nothing out: a stand-in observer reports what Chromium does after a chip's
+    // tap, the last rows of Nasi Box and the heading of Minuman both in the band.
+    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    const observed = new Set<Element>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = callback;
+        }
+        observe(target: Element) {
+          observed.add(target);
+        }
+        disconnect() {
+          observed.clear();
+        }
+      },
+    );
+    mockFetch(menuAnswers);
+    renderApp('/foods');
+    await screen.findByRole('heading', { level: 2, name: 'Minuman' });
+    const section = (name: string) => screen.getByRole('region', { name });
+    const chip = (name: string) =>
+      within(screen.getByRole('navigation', { name: 'Kategori menu' })).getByRole('button', {
+        name,
+      });
+    // The app watches its sections after the paint.
+    await waitFor(() => expect(observed).toContain(section('Minuman')));
+
+    act(() => report([{ target: section('Nasi Box'), isIntersecting: true }]));
+    expect(chip('Nasi Box')).toHaveAttribute('aria-current', 'true');
+    expect(chip('Minuman')).not.toHaveAttribute('aria-current');
+
+    act(() => report([{ target: section('Minuman'), isIntersecting: true }]));
+    expect(chip('Minuman')).toHaveAttribute('aria-current', 'true');
+    expect(chip('Nasi Box')).not.toHaveAttribute('aria-current');
+
+    // Scrolling back up: Minuman leaves the band, Nasi Box is here again.
+    act(() => report([{ target: section('Minuman'), isIntersecting: false }]));
+    expect(chip('Nasi Box')).toHaveAttribute('aria-current', 'true');
   });
 
   it('finds dishes by a part of their name and says so when nothing matches', async () => {
