@@ -40,7 +40,10 @@ export default defineConfig({
   // One retry in CI; a test that needed it is reported as flaky (docs/decisions/017).
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // Two workers and the server share two cores: give a busy page time to settle.
+  // Two workers, two Chromiums and the server share two cores: give a busy page time to
+  // settle, and a journey twice Playwright's default (on a slow 2-core machine a journey
+  // of 20 s alone took 35 s beside the accessibility tours).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -60,6 +63,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // No host but our own server resolves: the map embed and social links are cut off
+        // without routing every request through Playwright (which cost up to 0.7 s a request
+        // on a busy 2-core machine).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],
     },
   },
@@ -73,6 +80,9 @@ export default defineConfig({
       // in as that owner.
       name: 'owner-setup',
       testMatch: /owner-setup\.setup\.ts$/,
+      // The setup code works once: a retry would only find the shop taken and hide why the
+      // first try failed.
+      retries: 0,
       use: PHONE,
     },
     {

@@ -14,12 +14,13 @@ async function appStarted(page: Page): Promise<void> {
 }
 
 /**
- * Every page loads only from our own server: requests to any other host (the map embed,
- * social links) are cut off, as they would be on this machine's closed network anyway.
- * Every test also fails if the browser refused anything under our Content-Security-Policy,
- * so a script, style or frame the policy forgot shows up in whichever page uses it.
+ * Every page loads only from our own server: Chromium resolves no other host
+ * (`--host-resolver-rules` in playwright.config.ts), so the map embed and social links are
+ * cut off, as they would be on this machine's closed network anyway. Every test also fails
+ * if the browser refused anything under our Content-Security-Policy, so a script, style or
+ * frame the policy forgot shows up in whichever page uses it.
  */
-export const test = base.extend<{ localOnly: void; cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -42,17 +43,6 @@ export const test = base.extend<{ localOnly: void; cspViolations: string[] }>({
       'x-forwarded-for': `198.51.100.${randomInt(1, 255)}, 203.0.113.${randomInt(1, 255)}`,
     });
   },
-  localOnly: [
-    async ({ page, baseURL }, use) => {
-      const ours = new URL(baseURL ?? 'http://127.0.0.1').host;
-      await page.route(
-        (url) => url.host !== ours,
-        (route) => route.abort('blockedbyclient'),
-      );
-      await use();
-    },
-    { auto: true },
-  ],
   cspViolations: [
     async ({ page }, use) => {
       // The page's own violation events, not the console: a refused `new Function` that the
