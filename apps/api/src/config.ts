@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RateRule } from './lib/counters';
+import { PASSWORD_HASHING, type PasswordHashing } from './lib/passwords';
 
 /** Blank values (`DATABASE_URL=` in a .env file) count as unset. */
 const optionalText = z.preprocess(
@@ -184,6 +185,8 @@ export interface Config {
   /** Rate-limit counters shared by several instances; without it each process counts alone. */
   redisUrl: string | undefined;
   rateLimits: RateLimits;
+  /** scrypt's cost for new password hashes: always PASSWORD_HASHING (no variable lowers it). */
+  passwordHashing: PasswordHashing;
   /**
    * The ordering rules' "now", frozen (SHOP_NOW): for browser tests and demonstrations of
    * the shop at a chosen time; unset, the real time.
@@ -245,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       setup: { failuresPerAddress: vars.RATE_LIMIT_SETUP_FAILURES },
     },
+    passwordHashing: PASSWORD_HASHING,
     qrisImage: vars.QRIS_IMAGE && existingFile('QRIS_IMAGE', vars.QRIS_IMAGE),
     shopNow: vars.SHOP_NOW,
   };

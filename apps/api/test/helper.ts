@@ -72,6 +72,13 @@ export const relaxedRateLimits: RateLimits = {
   setup: { failuresPerAddress: plenty },
 };
 
+/**
+ * scrypt at a thirty-second of the server's cost (N = 2^10): most tests sign somebody up and
+ * in, and at the server's cost those hashes were about 40 % of the API tests' time
+ * (decision 043). Hashes stay real scrypt; `passwords.test.ts` checks the server's cost.
+ */
+export const TEST_PASSWORD_HASHING = { N: 2 ** 10, r: 8, p: 1 };
+
 /** `logger` defaults to none (a test that reads the log passes `collectingLogger().logger`). */
 type ExtraBuildOptions = Omit<BuildAppOptions, 'config' | 'database' | 'clock'>;
 /** Any config; `rateLimits` names only the limits a test sets, the rest stay relaxed. */
@@ -97,6 +104,7 @@ export function useTestApp(
       ...loadConfig({}),
       dataDir,
       jwtSecret: TEST_JWT_SECRET,
+      passwordHashing: TEST_PASSWORD_HASHING,
       ...overrides,
       rateLimits: { ...relaxedRateLimits, ...overrides.rateLimits },
     };

@@ -1,6 +1,6 @@
 import type { Db } from '../../../apps/api/src/db/client.ts';
 import { cartItems, users } from '../../../apps/api/src/db/schema/index.ts';
-import { hashPassword } from '../../../apps/api/src/lib/passwords.ts';
+import { createPasswords } from '../../../apps/api/src/lib/passwords.ts';
 import { createTokenSigner } from '../../../apps/api/src/modules/auth/tokens.ts';
 
 /** A bench customer and a live access token of theirs. */
@@ -28,7 +28,7 @@ export function createShopperFactory(db: Db, jwtSecret: string) {
 
   return {
     async make(count: number): Promise<Shopper[]> {
-      passwordHash ??= hashPassword('bench-password-nobody-uses');
+      passwordHash ??= createPasswords().hash('bench-password-nobody-uses');
       const hash = await passwordHash;
       const rows = Array.from({ length: count }, () => {
         const n = ++made;

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { createPasswords } from '../lib/passwords';
 import { createOwnersRepository } from '../modules/owners/owners.repository';
 import { createOwnerPasswordService } from '../modules/owners/owner-password.service';
 import { openShopDatabase } from './shop-database';
@@ -11,7 +12,10 @@ export async function resetOwnerPasswordCommand(config: Config, email: string) {
       'Stop it, run this again, then start it again. (On PostgreSQL this command works while the server runs.)',
   });
   try {
-    return await createOwnerPasswordService(createOwnersRepository(database.db)).reset(email);
+    return await createOwnerPasswordService(
+      createOwnersRepository(database.db),
+      createPasswords(config.passwordHashing),
+    ).reset(email);
   } finally {
     await database.close();
   }

@@ -12,7 +12,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { AuthContext } from '../../plugins/auth';
 import { sessionEnded } from './auth.service';
 import { emailChangedNotice } from './account-emails';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import type { SignInLimits } from './sign-in-limits';
 import type { IssuedToken, TokenSigner } from './tokens';
 import { USERS_EMAIL_UNIQUE, type UserRow, type UsersRepository } from './users.repository';
@@ -28,6 +28,7 @@ export interface AccountsServiceDeps {
   limits: SignInLimits;
   mailer: Mailer;
   background: BackgroundTasks;
+  passwords: Passwords;
 }
 
 export interface UpdatedProfile {
@@ -38,7 +39,7 @@ export interface UpdatedProfile {
 
 /** Signing up and keeping one's profile. */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { users, restaurant, signer, limits, mailer, background } = deps;
+  const { users, restaurant, signer, limits, mailer, background, passwords } = deps;
 
   function currentPasswordError(code: string, message: string) {
     return new InvalidError(code, message, { current_password: [message] });
@@ -62,7 +63,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async register(registration: Registration, address: string): Promise<User> {
       const { password, password_confirmation, ...profile } = registration;
       await limits.registration(profile.email, address);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       try {
         return toUser(await users.insert({ ...profile, passwordHash }));
       } catch (error) {
@@ -103,7 +104,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       // A wrong password here counts as a failed login, so a stolen token cannot guess it.
       const right = await limits.checkPassword(current.email, address, async () =>
-        (await verifyPassword(password, current.passwordHash)) ? true : undefined,
+        (await passwords.verify(password, current.passwordHash)) ? true : undefined,
       );
       if (!right) {
         throw currentPasswordError('current_password_wrong', authMessages.currentPasswordWrong);

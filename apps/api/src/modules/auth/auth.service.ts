@@ -1,7 +1,7 @@
 import { authMessages, REFRESH_WINDOW_SECONDS } from '@dapur/shared';
 import { UnauthorizedError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import type { SignInLimits } from './sign-in-limits';
 import { InvalidTokenError, type IssuedToken, type TokenClaims, type TokenSigner } from './tokens';
 import type { TokensRepository } from './tokens.repository';
@@ -15,6 +15,7 @@ export interface AuthServiceDeps {
   tokens: TokensRepository;
   signer: TokenSigner;
   limits: SignInLimits;
+  passwords: Passwords;
   /** Told after each revocation, so old revocations get purged now and then. */
   onRevoked?: () => void;
 }
@@ -22,9 +23,16 @@ export interface AuthServiceDeps {
 export const sessionEnded = () => new UnauthorizedError('session_ended', authMessages.sessionEnded);
 
 /** Sessions: logging in, checking a token, refreshing it and logging out. */
-export function createAuthService({ users, tokens, signer, limits, onRevoked }: AuthServiceDeps) {
+export function createAuthService({
+  users,
+  tokens,
+  signer,
+  limits,
+  passwords,
+  onRevoked,
+}: AuthServiceDeps) {
   // Computed now, so the first login with an unknown email is not the slow one.
-  decoyPasswordHash().catch(() => {});
+  passwords.decoyHash().catch(() => {});
 
   /** The caller of a signature-checked token that still belongs to a live session. */
   async function assertUsable(claims: TokenClaims): Promise<AuthContext> {
@@ -64,9 +72,9 @@ export function createAuthService({ users, tokens, signer, limits, onRevoked }: 
         // Taken before the password check, so a reset that lands meanwhile voids this token.
         const issuedAt = new Date();
         const credentials = await users.findCredentials(email.trim());
-        const matches = await verifyPassword(
+        const matches = await passwords.verify(
           password,
-          credentials?.passwordHash ?? (await decoyPasswordHash()),
+          credentials?.passwordHash ?? (await passwords.decoyHash()),
         );
         return credentials && matches ? { userId: credentials.id, issuedAt } : undefined;
       });

@@ -1,5 +1,6 @@
 import { createPeriodicTask } from '../../lib/background-tasks';
 import { authPlugin } from '../../plugins/auth';
+import { createPasswords } from '../../lib/passwords';
 import { defineModule } from '../module';
 import { createAccountsService } from './accounts.service';
 import { authRoutes } from './auth.routes';
@@ -26,10 +27,18 @@ export const authModule = defineModule(
     const tokens = createTokensRepository(db);
     const signer = createTokenSigner(jwtSecret);
     const limits = createSignInLimits(counters, config.rateLimits);
+    const passwords = createPasswords(config.passwordHashing);
     const purge = createPeriodicTask(background, 'Purging old revocations', PURGE_INTERVAL_MS, () =>
       tokens.purgeExpired(new Date()),
     );
-    const auth = createAuthService({ users, tokens, signer, limits, onRevoked: purge.poke });
+    const auth = createAuthService({
+      users,
+      tokens,
+      signer,
+      limits,
+      passwords,
+      onRevoked: purge.poke,
+    });
     const accounts = createAccountsService({
       users,
       restaurant,
@@ -37,6 +46,7 @@ export const authModule = defineModule(
       limits,
       mailer,
       background,
+      passwords,
     });
     const passwordReset = createPasswordResetService({
       users,
@@ -47,6 +57,7 @@ export const authModule = defineModule(
       mailer,
       background,
       publicUrl: config.publicUrl,
+      passwords,
     });
     purge.start();
     app.addHook('onClose', async () => purge.stop());

@@ -4,7 +4,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { InvalidError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { resetCodeEmail } from './account-emails';
-import { hashPassword } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import { generateResetCode, type ResetCodeHasher } from './reset-codes';
 import type { ResetCodesRepository } from './reset-codes.repository';
 import type { SignInLimits } from './sign-in-limits';
@@ -20,13 +20,15 @@ export interface PasswordResetDeps {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  passwords: Passwords;
 }
 
 /** `token` is the emailed code. */
 type ResetRequest = z.output<typeof resetPasswordBodySchema>;
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
-  const { users, restaurant, codes, hasher, limits, mailer, background, publicUrl } = deps;
+  const { users, restaurant, codes, hasher, limits, mailer, background, publicUrl, passwords } =
+    deps;
   // Unknown email, wrong, expired or used-up code: one answer, so none of them can be told apart.
   const invalidCode = () =>
     new InvalidError('reset_code_invalid', authMessages.resetCodeInvalid, {
@@ -75,7 +77,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           : undefined;
       });
       if (!live) throw invalidCode();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const done = await codes.completeReset(
         { codeId: live.id, userId: live.userId, passwordHash },
         new Date(),

@@ -1,3 +1,4 @@
+import { createPasswords } from '../../lib/passwords';
 import { defineModule } from '../module';
 import { createInvitesService } from './invites.service';
 import { createOwnersRepository } from './owners.repository';
@@ -12,6 +13,7 @@ export const ownersModule = defineModule(
   'owners',
   async (app, { db, config, counters, jwtSecret, mailer, background, restaurant }) => {
     const owners = createOwnersRepository(db);
+    const passwords = createPasswords(config.passwordHashing);
     const setup = createSetupService({
       owners,
       counters,
@@ -20,6 +22,7 @@ export const ownersModule = defineModule(
       dataDir: config.dataDir,
       publicUrl: config.publicUrl,
       log: app.log,
+      passwords,
     });
     await setup.offerCode();
     const invites = createInvitesService({
@@ -28,6 +31,7 @@ export const ownersModule = defineModule(
       mailer,
       background,
       publicUrl: config.publicUrl,
+      passwords,
     });
     await app.register(ownersRoutes, { setup, invites });
   },

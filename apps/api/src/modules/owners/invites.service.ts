@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import { hashPassword } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import type { RestaurantRepository } from '../restaurant/restaurant.repository';
 import { inviteEmail } from './owner-emails';
 import type { InviteRow, OwnersRepository } from './owners.repository';
@@ -22,6 +22,7 @@ export interface InvitesServiceDeps {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  passwords: Passwords;
 }
 
 /** The token is 256 random bits, so a plain SHA-256 is enough to keep it out of the database. */
@@ -29,7 +30,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 /** Owners invite the rest of the family by email. */
 export function createInvitesService(deps: InvitesServiceDeps) {
-  const { owners, restaurant, mailer, background, publicUrl } = deps;
+  const { owners, restaurant, mailer, background, publicUrl, passwords } = deps;
   const inviteGone = () => new NotFoundError('invite_invalid', setupMessages.inviteInvalid);
 
   return {
@@ -71,7 +72,7 @@ export function createInvitesService(deps: InvitesServiceDeps) {
       const { password, password_confirmation, ...profile } = body;
       const owner = await owners.acceptInvite(tokenHash(token), new Date(), {
         ...profile,
-        passwordHash: await hashPassword(password),
+        passwordHash: await passwords.hash(password),
       });
       if (!owner) throw inviteGone();
       return owner;

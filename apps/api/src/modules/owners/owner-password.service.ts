@@ -1,12 +1,12 @@
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { generateReadablePassword, hashPassword } from '../../lib/passwords';
+import { generateReadablePassword, type Passwords } from '../../lib/passwords';
 import type { OwnerUserRow, OwnersRepository } from './owners.repository';
 
 /**
  * `npm run owner -- reset-password EMAIL`, on the server's machine, for an owner who can
  * no longer sign in (and so cannot be helped from the owner pages).
  */
-export function createOwnerPasswordService(owners: OwnersRepository) {
+export function createOwnerPasswordService(owners: OwnersRepository, passwords: Passwords) {
   return {
     /**
      * Sets a new generated password for the owner with this email and ends their
@@ -19,7 +19,7 @@ export function createOwnerPasswordService(owners: OwnersRepository) {
       const password = generateReadablePassword();
       const account = await owners.setOwnerPassword(
         email.trim(),
-        await hashPassword(password),
+        await passwords.hash(password),
         now,
       );
       if (!account) {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { countingFailures, type CounterFactory, type RateRule } from '../../lib/counters';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, InvalidError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import type { Passwords } from '../../lib/passwords';
 import { USERS_EMAIL_UNIQUE } from '../auth/users.repository';
 import { createSetupCodeHasher, generateSetupCode } from './setup-code';
 import type { OwnersRepository } from './owners.repository';
@@ -22,11 +22,12 @@ export interface SetupServiceDeps {
   dataDir: string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  passwords: Passwords;
 }
 
 /** The shop's first owner, made with the one-time code the server prints while there is none. */
 export function createSetupService(deps: SetupServiceDeps) {
-  const { owners, counters, dataDir, publicUrl, log } = deps;
+  const { owners, counters, dataDir, publicUrl, log, passwords } = deps;
   const hash = createSetupCodeHasher(deps.jwtSecret);
   const failures = counters('setup-failures', deps.limit, 'percobaan');
   const codeFile = path.join(dataDir, SETUP_CODE_FILE);
@@ -71,7 +72,7 @@ export function createSetupService(deps: SetupServiceDeps) {
       try {
         owner = await owners.createFirstOwner({
           ...profile,
-          passwordHash: await hashPassword(password),
+          passwordHash: await passwords.hash(password),
         });
       } catch (error) {
         if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) {
