@@ -51,7 +51,10 @@ export default defineConfig({
     // The service worker stays out of the specs (each context would download the app shell
     // again); e2e/installable-offline.spec.ts lets it in and proves what it does.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace (with a screenshot per frame) costs CPU the two cores need: in CI only the
+    // retry of a failed test records one; locally, where there is no retry, every test does
+    // and a failed one keeps it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
