@@ -34,10 +34,6 @@ export default defineConfig({
     unstubGlobals: true,
     // One test file per core (Vitest's default leaves one core idle: half the speed on two).
     maxWorkers: availableParallelism(),
-    // The files of a worker share its jsdom and its modules (test/setup.ts cleans the page
-    // and storage after each test; each render has its own query client): a fresh jsdom and
-    // a fresh import of the app per file took three quarters of the time (157 s, now 45 s).
-    isolate: false,
     // See test/setup.ts: generous waits so a loaded CI machine does not fail a correct app.
     testTimeout: 20_000,
     projects: [

@@ -6,14 +6,13 @@ import { mockFetch } from './helpers/mock-fetch';
 
 // jsdom has no fetch of its own, so Node's Request is used; a browser resolves a relative
 // URL such as '/api/foods' against the page, and so does this one.
-// The files of a worker share one jsdom (vitest.config.ts): the first one sets it.
 const NodeRequest = globalThis.Request;
 class PageRequest extends NodeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
   }
 }
-if (NodeRequest.name !== PageRequest.name) globalThis.Request = PageRequest;
+globalThis.Request = PageRequest;
 
 // Pages are lazy chunks; on a busy two-core CI machine the first render of one can take
 // longer than Testing Library's 1 s default, which says nothing about the app.

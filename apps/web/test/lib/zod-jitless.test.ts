@@ -5,9 +5,6 @@ import { nasiGoreng, success } from '../helpers/menu-fixtures';
 // policy violation (Lighthouse's best-practices score counts it); jsdom does neither, so the
 // test watches for the try itself.
 it('parses the menu without ever making code from a string', async () => {
-  // Test files share their worker's modules: zod and the schemas are loaded afresh, as in
-  // a browser opening the shop.
-  vi.resetModules();
   const madeFromStrings: unknown[][] = [];
   vi.stubGlobal(
     'Function',
