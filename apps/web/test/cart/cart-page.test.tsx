@@ -240,7 +240,9 @@ describe('/cart', () => {
     it('keeps both choices on the page when the dialog is closed', async () => {
       mockFetch({});
       const { user } = renderApp('/cart');
-      await screen.findByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
+      // Escape works once the dialog has taken the focus, as a person would see it do.
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       const main = within(screen.getByRole('main'));
