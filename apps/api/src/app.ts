@@ -18,6 +18,7 @@ import { createCounterFactory } from './lib/counters';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createPasswords } from './lib/passwords';
 import { closeRedis, connectRedis } from './lib/redis';
 import { catalogFastPath } from './lib/catalog-fast-path';
 import { fastPathServer } from './lib/fast-path-server';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
     background,
     jwtSecret,
     counters: createCounterFactory(redis, redisNamespace),
+    passwords: createPasswords(config.passwordHashing),
     uploads: uploadStore,
     catalog,
     restaurant: createRestaurantRepository(database.db, catalog),

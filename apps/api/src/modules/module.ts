@@ -7,6 +7,7 @@ import type { CatalogCache } from '../lib/catalog-cache';
 import type { Clock } from '../lib/clock';
 import type { CounterFactory } from '../lib/counters';
 import type { Mailer } from '../lib/mailer';
+import type { Passwords } from '../lib/passwords';
 import type { UploadStore } from '../lib/uploads';
 import type { RestaurantRepository } from './restaurant/restaurant.repository';
 
@@ -22,6 +23,8 @@ export interface ModuleContext {
   jwtSecret: string;
   /** Counts per address or account for limits (in Redis with REDIS_URL); rules in config.rateLimits. */
   counters: CounterFactory;
+  /** Hashes new passwords at config.passwordHashing's cost and checks stored ones. */
+  passwords: Passwords;
   /** The public menu and profile as they are answered, dropped when the family changes them. */
   catalog: CatalogCache;
   /** The family's uploaded pictures, in `DATA_DIR/storage`. */

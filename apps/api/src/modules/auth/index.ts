@@ -1,6 +1,5 @@
 import { createPeriodicTask } from '../../lib/background-tasks';
 import { authPlugin } from '../../plugins/auth';
-import { createPasswords } from '../../lib/passwords';
 import { defineModule } from '../module';
 import { createAccountsService } from './accounts.service';
 import { authRoutes } from './auth.routes';
@@ -22,12 +21,11 @@ const PURGE_INTERVAL_MS = 15 * 60_000;
  */
 export const authModule = defineModule(
   'auth',
-  async (app, { db, jwtSecret, mailer, background, config, counters, restaurant }) => {
+  async (app, { db, jwtSecret, mailer, background, config, counters, restaurant, passwords }) => {
     const users = createUsersRepository(db);
     const tokens = createTokensRepository(db);
     const signer = createTokenSigner(jwtSecret);
     const limits = createSignInLimits(counters, config.rateLimits);
-    const passwords = createPasswords(config.passwordHashing);
     const purge = createPeriodicTask(background, 'Purging old revocations', PURGE_INTERVAL_MS, () =>
       tokens.purgeExpired(new Date()),
     );

@@ -1,4 +1,3 @@
-import { createPasswords } from '../../lib/passwords';
 import { defineModule } from '../module';
 import { createInvitesService } from './invites.service';
 import { createOwnersRepository } from './owners.repository';
@@ -11,9 +10,8 @@ import { createSetupService } from './setup.service';
  */
 export const ownersModule = defineModule(
   'owners',
-  async (app, { db, config, counters, jwtSecret, mailer, background, restaurant }) => {
+  async (app, { db, config, counters, jwtSecret, mailer, background, restaurant, passwords }) => {
     const owners = createOwnersRepository(db);
-    const passwords = createPasswords(config.passwordHashing);
     const setup = createSetupService({
       owners,
       counters,
