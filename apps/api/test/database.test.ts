@@ -33,6 +33,27 @@ describe('starting again on the same database', () => {
   });
 });
 
+describe('starting on a database a newer version of Dapur migrated', () => {
+  const ctx = useTestApp();
+
+  it('refuses, saying to update Dapur first, and leaves the database as it is', async () => {
+    const future = Date.UTC(2099, 0, 1);
+    await ctx.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-the-future', ${future})`,
+    );
+
+    await expect(
+      buildApp({ config: ctx.config, database: ctx.database, logger: false }),
+    ).rejects.toThrow(
+      'The database was migrated by a newer version of Dapur (a migration of 2099-01-01T00:00:00.000Z this version does not have): update Dapur first.',
+    );
+    const foodsLeft = (await ctx.db.execute(sql`select count(*)::int as n from foods`)) as {
+      rows: { n: number }[];
+    };
+    expect(foodsLeft.rows[0]?.n).toBe(22);
+  });
+});
+
 describe('the embedded database in DATA_DIR', () => {
   const tempDirs: string[] = [];
   afterAll(async () => {
