@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { pingOf, type Database } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { listenOnPglite } from './listen';
 import { openPgliteOnDisk } from './pglite-disk';
+import { PGliteTakingTurns } from './pglite-taking-turns';
 import * as schema from './schema/index';
 
 /**
@@ -27,7 +28,7 @@ export async function openPgliteFolder(dataDir: string): Promise<Database> {
 
 /** In memory; `from` is a dump of another PGlite (`dumpDataDir`) to start from instead of an empty one. */
 export function openPgliteInMemory(from?: Blob): Promise<Database> {
-  return openPglite(new PGlite(from ? { loadDataDir: from } : {}));
+  return openPglite(new PGliteTakingTurns(from ? { loadDataDir: from } : {}));
 }
 
 async function openPglite(client: PGlite, afterClose = () => {}): Promise<Database> {
