@@ -98,11 +98,12 @@ export function checks(run: DatabaseRun): Check[] {
       target: 'needs 3',
     });
   }
+  const readyMs = median(run.readyMs);
   list.push({
-    check: 'ready after start on an existing database',
-    measured: `${run.readyMs} ms`,
+    check: `ready after start on an existing database, median of ${run.readyMs.length}`,
+    measured: `${readyMs} ms (${run.readyMs.join(', ')})`,
     target: run.database === 'embedded' ? `≤ ${READY_MS} ms` : '— (embedded only)',
-    ...(run.database === 'embedded' && { pass: run.readyMs <= READY_MS }),
+    ...(run.database === 'embedded' && { pass: readyMs <= READY_MS }),
   });
   return list;
 }
@@ -117,7 +118,8 @@ export function formatRun(run: DatabaseRun, verdicts: Check[]): string {
   );
   out.push(
     `Ready ${run.firstStartMs} ms after its first start (empty database: migrations, demo menu); ` +
-      `${run.readyMs} ms after its start on the existing database, with ${run.rssAtReadyMb} MB RSS.`,
+      `${run.readyMs.join(', ')} ms after its starts on the existing database; ` +
+      `${run.rssAtReadyMb} MB RSS at the last, which the rounds run against.`,
   );
 
   const rounds = Math.max(0, ...run.cases.map((one) => one.rounds.length));
