@@ -1,7 +1,7 @@
 import { tokenResponseSchema } from '@dapur/shared';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { revokedTokens, users } from '../src/db/schema/index';
 import { createTokensRepository } from '../src/modules/auth/tokens.repository';
 import { me, refresh, registerAndLogin, SESSION_ENDED, signToken } from './accounts';
@@ -148,6 +148,30 @@ describe('tokens the server did not sign as they are', () => {
     const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
 
     await expectRejectedEverywhere(`${header}.${payload}.${flipped}`);
+  });
+
+  it('refuses a token with a changed signature once the genuine one was accepted', async () => {
+    const { token } = await registerAndLogin(ctx.app);
+    expect((await me(ctx.app, token)).statusCode).toBe(200);
+    const [header, payload, signature] = token.split('.');
+    const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+
+    await expectRejectedEverywhere(`${header}.${payload}.${flipped}`);
+    expect((await me(ctx.app, token)).statusCode).toBe(200);
+  });
+
+  it('refuses a token the second it expires, though it was accepted a moment before', async () => {
+    const { token } = await registerAndLogin(ctx.app);
+    expect((await me(ctx.app, token)).statusCode).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: decodeJwt(token).exp! * 1000 });
+    try {
+      const response = await me(ctx.app, token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(SESSION_ENDED);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an unsigned token (alg "none")', async () => {

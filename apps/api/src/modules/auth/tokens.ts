@@ -35,6 +35,12 @@ export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
 }
 
+/**
+ * How many verified tokens are kept, each until it expires: a customer's phone sends the
+ * same token with every call for an hour. Ten thousand are a few MB.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenSigner(secret: string) {
   // Imported once: given the secret's bytes, jose imports them again on every sign and verify.
   const key = crypto.subtle.importKey(
@@ -44,6 +50,22 @@ export function createTokenSigner(secret: string) {
     false,
     ['sign', 'verify'],
   );
+  // Tokens whose signature jose checked, by their exact text (signature included), so the
+  // check is made once per token, not once per request (docs/performance.md). Whether the
+  // session still stands (logout, password change) is still asked of the database each time.
+  const verified = new Map<string, TokenClaims>();
+
+  function remember(token: string, claims: TokenClaims): void {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const now = Date.now();
+      for (const [kept, { expiresAt }] of verified) {
+        if (expiresAt.getTime() <= now) verified.delete(kept);
+      }
+      // Still full of live tokens: the oldest goes, and is checked again if it comes back.
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    }
+    verified.set(token, claims);
+  }
 
   return {
     /**
@@ -68,7 +90,10 @@ export function createTokenSigner(secret: string) {
      * its `exp` is still accepted; every other check, signature first, still applies.
      */
     async verify(token: string, { allowExpired = false } = {}): Promise<TokenClaims> {
+      const known = verified.get(token);
+      if (known && (allowExpired || Date.now() < known.expiresAt.getTime())) return known;
       let payload: JWTPayload;
+      let expired = false;
       try {
         ({ payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
@@ -78,11 +103,15 @@ export function createTokenSigner(secret: string) {
         // jose checks `exp` after the signature and the other claims, so this payload is ours.
         if (allowExpired && error instanceof errors.JWTExpired && error.claim === 'exp') {
           payload = error.payload;
+          expired = true;
         } else {
           throw new InvalidTokenError('Token rejected', { cause: error });
         }
       }
-      return toClaims(payload);
+      const claims = toClaims(payload);
+      if (expired) verified.delete(token);
+      else remember(token, claims);
+      return claims;
     },
   };
 }
