@@ -10,8 +10,8 @@ import type { Database, Db } from './client';
 export async function runMigrations(database: Database, migrationsFolder: string): Promise<void> {
   // Every start but the first after an update finds nothing to do: two reads instead of the
   // migrator's DDL, which takes the embedded database about 0.1 s (docs/performance.md).
-  const applied = await lastAppliedMigration(database.db, migrationsFolder);
   const shipped = await migrationsOfCode(migrationsFolder);
+  const applied = await lastAppliedAmong(database.db, shipped);
   if (applied !== undefined && applied === shipped.at(-1)?.tag) return;
   // Each driver's migrator is loaded only for a database of its kind (client.ts).
   if (database.kind === 'pglite') {
@@ -58,6 +58,11 @@ export async function lastAppliedMigration(
   db: Db,
   migrationsFolder: string,
 ): Promise<string | undefined> {
+  return lastAppliedAmong(db, await migrationsOfCode(migrationsFolder));
+}
+
+/** The same, given the migrations this code ships. */
+async function lastAppliedAmong(db: Db, shipped: MigrationEntry[]): Promise<string | undefined> {
   const table = (await db.execute(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "present"`,
   )) as { rows: { present: boolean }[] };
@@ -67,9 +72,7 @@ export async function lastAppliedMigration(
   )) as { rows: { when: string | null }[] };
   const when = result.rows[0]?.when;
   if (!when) return undefined;
-  const entry = (await migrationsOfCode(migrationsFolder)).find(
-    (migration) => String(migration.when) === when,
-  );
+  const entry = shipped.find((migration) => String(migration.when) === when);
   if (!entry) throw new UnknownMigrationError(when);
   return entry.tag;
 }
