@@ -93,7 +93,6 @@ export function createTokenSigner(secret: string) {
       const known = verified.get(token);
       if (known && (allowExpired || Date.now() < known.expiresAt.getTime())) return known;
       let payload: JWTPayload;
-      let expired = false;
       try {
         ({ payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
@@ -103,14 +102,14 @@ export function createTokenSigner(secret: string) {
         // jose checks `exp` after the signature and the other claims, so this payload is ours.
         if (allowExpired && error instanceof errors.JWTExpired && error.claim === 'exp') {
           payload = error.payload;
-          expired = true;
         } else {
           throw new InvalidTokenError('Token rejected', { cause: error });
         }
       }
+      // An expired token's claims are kept too: without `allowExpired` the check above
+      // sends it back to jose, which refuses it.
       const claims = toClaims(payload);
-      if (expired) verified.delete(token);
-      else remember(token, claims);
+      remember(token, claims);
       return claims;
     },
   };
