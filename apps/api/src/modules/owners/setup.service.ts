@@ -64,7 +64,13 @@ export function createSetupService(deps: SetupServiceDeps) {
       // pass the limit.
       const right = await countingFailures(async (hold) => {
         await hold.take(failures, address);
-        return (await owners.isSetupCode(hash(body.code))) ? true : undefined;
+        if (await owners.isSetupCode(hash(body.code))) return true;
+        // The first owner retires every code: a try that lost the race to it is told so,
+        // not that its code is wrong.
+        if (await owners.hasOwner()) {
+          throw new ConflictError('already_set_up', setupMessages.alreadySetUp);
+        }
+        return undefined;
       });
       if (!right) throw new ForbiddenError('setup_code_wrong', setupMessages.codeWrong);
       const { code, password, password_confirmation, ...profile } = body;
