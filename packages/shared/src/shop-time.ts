@@ -34,20 +34,28 @@ export interface ShopMoment {
   minutes: number;
 }
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/**
+ * Made at its first use, not when the module loads: the first Intl object a page makes
+ * loads the browser's locale data, and a page that only imports the month names (the home
+ * page's suggestions) should not pay for it.
+ */
+let wallClock: Intl.DateTimeFormat | undefined;
+const makeWallClock = () =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: DISPLAY_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 
 /** The wall-clock fields of `epochMs` in the restaurant's zone, read as if they were UTC. */
 function wallMs(epochMs: number): number {
   const parts: Record<string, number> = {};
+  wallClock ??= makeWallClock();
   for (const part of wallClock.formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }

@@ -139,4 +139,22 @@ describe('formatSuggestionDate', () => {
     expect(formatSuggestionDate('2024-12-31T17:30:00Z')).toBe('1 Januari 2025');
     expect(formatSuggestionDate('2024-12-31T16:59:00Z')).toBe('31 Desember 2024');
   });
+
+  it('writes each day as Intl.DateTimeFormat does for id-ID in Asia/Jakarta', () => {
+    const intl = new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jakarta',
+    });
+    // Every 7 hours and 13 minutes over six years: each month, each hour of the day.
+    for (let at = Date.UTC(2023, 0, 1); at < Date.UTC(2029, 0, 1); at += 433 * 60_000) {
+      const iso = new Date(at).toISOString();
+      expect(formatSuggestionDate(iso), iso).toBe(intl.format(at));
+    }
+  });
+
+  it('writes nothing for a date it cannot read', () => {
+    expect(formatSuggestionDate('kemarin')).toBe('');
+  });
 });
