@@ -1,5 +1,5 @@
 import { foodListResponseSchema } from '@dapur/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner } from './accounts';
 import { useTestApp } from './helper';
 import { call } from './shop';
@@ -13,7 +13,9 @@ import { makeWebDistDir } from './web-build';
 const ECHO_DRAWING = `
 export async function prerender({ path, answers, compact }) {
   const dishes = (answers.foods?.data ?? []).map((food) => food.nama).join('|');
-  return '<p id="drawn" data-path="' + path + '" data-compact="' + compact + '">' +
+  const asap = answers['restaurant/slots']?.meta.asap;
+  const status = asap ? (asap.available ? 'open' : asap.reason) : '';
+  return '<p id="drawn" data-path="' + path + '" data-compact="' + compact + '" data-status="' + status + '">' +
     Object.keys(answers).sort().join(',') + ';' + dishes + '</p>';
 }`;
 
@@ -25,14 +27,15 @@ const DESKTOP_UA =
 /** What the drawing was asked, read back from the page's `#root`. */
 function drawnIn(html: string) {
   const match =
-    /<div id="root" data-screen="(?:phone|wide)"><p id="drawn" data-path="([^"]*)" data-compact="([^"]*)">([^;]*);([^<]*)<\/p><\/div>/.exec(
+    /<div id="root" data-screen="(?:phone|wide)"><p id="drawn" data-path="([^"]*)" data-compact="([^"]*)" data-status="([^"]*)">([^;]*);([^<]*)<\/p><\/div>/.exec(
       html,
     );
   if (!match) return undefined;
-  const [, path, compact, answers, dishes] = match;
+  const [, path, compact, status, answers, dishes] = match;
   return {
     path,
     compact: compact === 'true',
+    status,
     answers: answers!.split(','),
     dishes: dishes!.split('|'),
   };
@@ -55,7 +58,7 @@ describe('the public pages drawn on the server', () => {
     expect(drawnIn(response.body)).toMatchObject({
       path: '/foods',
       compact: true,
-      answers: ['categories', 'foods', 'restaurant'],
+      answers: ['categories', 'foods', 'restaurant', 'restaurant/slots'],
     });
     // Two forms of one page: caches must keep them apart.
     expect(response.headers.vary).toMatch(/sec-ch-ua-mobile, user-agent/);
@@ -102,6 +105,56 @@ describe('the public pages drawn on the server', () => {
     const dishes = drawnIn((await get('/foods')).body)?.dishes;
     expect(dishes).toContain('Nasi Box Ayam Bakar Madu');
     expect(dishes).not.toContain(first!.nama);
+  });
+
+  describe("the shop's status on the menu's pages", () => {
+    afterEach(async () => {
+      ctx.clock.reset();
+      await call(ctx.app, 'PUT', '/api/admin/restaurant', {
+        token: owner.token,
+        payload: { accepting_orders: true },
+      });
+    });
+
+    it('is drawn as it is at each request, though the menu has not changed', async () => {
+      // 00.30 in Jakarta: the strip says when the shop opens, drawn with the menu.
+      ctx.clock.set('2026-06-10T17:30:00Z');
+      const night = drawnIn((await get('/foods', { 'user-agent': PHONE_UA })).body);
+      expect(night?.status).toBe(
+        'Restoran sedang tutup. Buka lagi hari ini pukul 07.00. Pilih waktu lain untuk memesan.',
+      );
+
+      // 10.00: open, and the page kept from the night is not the one sent.
+      ctx.clock.set('2026-06-11T10:00:00+07:00');
+      expect(drawnIn((await get('/foods', { 'user-agent': PHONE_UA })).body)?.status).toBe('open');
+
+      // The night again: the same page as before, from the cache or drawn anew.
+      ctx.clock.set('2026-06-11T23:30:00+07:00');
+      expect(drawnIn((await get('/foods', { 'user-agent': PHONE_UA })).body)?.status).toBe(
+        'Restoran sedang tutup. Buka lagi besok pukul 07.00. Pilih waktu lain untuk memesan.',
+      );
+    });
+
+    it("is on a dish's page and a category's, and says so when the family pauses orders", async () => {
+      await call(ctx.app, 'PUT', '/api/admin/restaurant', {
+        token: owner.token,
+        payload: { accepting_orders: false },
+      });
+      const paused =
+        'Restoran sedang tidak menerima pesanan untuk hari ini. Anda bisa memesan untuk besok pukul 07.00 atau sesudahnya.';
+
+      for (const url of ['/foods/1', '/categories/1']) {
+        const drawn = drawnIn((await get(url)).body);
+        expect(drawn?.answers, url).toContain('restaurant/slots');
+        expect(drawn?.status, url).toBe(paused);
+      }
+    });
+
+    it('is not on the pages that do not sell', async () => {
+      for (const url of ['/', '/categories', '/about']) {
+        expect(drawnIn((await get(url)).body)?.answers, url).not.toContain('restaurant/slots');
+      }
+    });
   });
 
   it("asks for the page's code only once the page is painted", async () => {

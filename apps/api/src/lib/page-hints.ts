@@ -36,7 +36,15 @@ export interface PagePlan {
   answers: readonly string[];
   /** The page's first photo, from its answers; undefined when it shows none. */
   photo(answers: PageAnswers): Photo | undefined;
+  /**
+   * The page shows the shop's status (the menu's pages: closed, paused, about to close),
+   * which moves with the clock: its answer is read for every request (SHOP_STATUS_ANSWER).
+   */
+  shopStatus?: true;
 }
+
+/** The answer that says whether the shop takes orders now, and if not why (GET /api/restaurant/slots). */
+export const SHOP_STATUS_ANSWER = 'restaurant/slots';
 
 /** Every page shows the restaurant's name in its header (GET /api/restaurant). */
 const RESTAURANT = 'restaurant';
@@ -83,6 +91,7 @@ export function planOf(pathname: string): PagePlan | undefined {
       modules: [CATALOG_LAYOUT, `${CATALOG_PAGES}/foods-page.tsx`],
       // The categories too: on a phone the dishes sit under their headings (decision 034).
       answers: [RESTAURANT, 'foods', 'categories'],
+      shopStatus: true,
       photo: (answers) =>
         firstCardPhoto(answerData<PhotoOf[]>(answers, 'foods'), MENU_LIST_PHOTO_SIZES),
     };
@@ -107,6 +116,7 @@ export function planOf(pathname: string): PagePlan | undefined {
     return {
       modules: [CATALOG_LAYOUT, `${CATALOG_PAGES}/food-detail-page.tsx`],
       answers: [RESTAURANT, path],
+      shopStatus: true,
       photo(answers) {
         const src = answerData<PhotoOf>(answers, path)?.gambar_url;
         return src ? { src, sizes: WIDE_PHOTO_SIZES } : undefined;
@@ -119,6 +129,7 @@ export function planOf(pathname: string): PagePlan | undefined {
     return {
       modules: [CATALOG_LAYOUT, `${CATALOG_PAGES}/category-page.tsx`],
       answers: [RESTAURANT, path],
+      shopStatus: true,
       photo(answers) {
         const json = answers.get(path);
         return json

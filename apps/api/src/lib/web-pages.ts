@@ -7,13 +7,14 @@ import {
   codeBlock,
   headHints,
   planOf,
+  SHOP_STATUS_ANSWER,
   type PageAnswers,
   type PagePlan,
 } from './page-hints';
 import { loadPageDrawing } from './page-drawing';
 import { readWebChunks } from './web-manifest';
 
-/** A catalog answer's JSON by its path under /api (`foods/3`); undefined when there is none (404). */
+/** An API answer's JSON by its path under /api (`foods/3`); undefined when there is none (404). */
 export type ReadAnswer = (apiPath: string) => Promise<string | undefined>;
 
 /** A page as it goes out: its bytes and how they are compressed. */
@@ -63,8 +64,13 @@ export async function createWebPages(
     return draw({ path: pathname, answers: parsed, compact });
   }
 
-  async function build(pathname: string, plan: PagePlan, compact: boolean): Promise<string> {
-    const answers: PageAnswers = new Map(
+  async function build(
+    pathname: string,
+    plan: PagePlan,
+    compact: boolean,
+    shopStatus: string | undefined,
+  ): Promise<string> {
+    const answers = new Map(
       await Promise.all(
         plan.answers.map(async (apiPath) => {
           const json = await readAnswer(apiPath);
@@ -73,6 +79,7 @@ export async function createWebPages(
         }),
       ),
     );
+    if (shopStatus !== undefined) answers.set(SHOP_STATUS_ANSWER, shopStatus);
     const routeChunks = chunks!.chunksOf(plan.modules);
     const photo = plan.photo(answers);
     const markup = await drawn(pathname, answers, compact);
@@ -103,10 +110,17 @@ export async function createWebPages(
     async page(pathname, coding, compact) {
       const plan = planOf(pathname);
       if (!plan) return undefined;
+      // The shop's status is drawn too (a strip that would push the menu down if it came
+      // later): read now, and the page kept once per status, so that a page kept from the
+      // morning does not say the shop is open at night. Few statuses exist (open, closed
+      // until a day's opening, paused), and a menu change drops them all.
+      const shopStatus = draw && plan.shopStatus ? await readAnswer(SHOP_STATUS_ANSWER) : undefined;
       // Without a drawing the page is the same for every screen: kept once.
-      const key = draw ? `page:${pathname}:${screen(compact)}` : `page:${pathname}`;
+      const key = draw
+        ? `page:${pathname}:${screen(compact)}${statusKey(shopStatus)}`
+        : `page:${pathname}`;
       try {
-        const answer = await catalog.answer(key, () => build(pathname, plan, compact));
+        const answer = await catalog.answer(key, () => build(pathname, plan, compact, shopStatus));
         const form = (coding && answer[coding]) || answer.identity;
         return { bytes: form.bytes, coding: form.coding, byScreen: draw !== undefined };
       } catch (error) {
@@ -116,6 +130,14 @@ export async function createWebPages(
       }
     },
   };
+}
+
+/** What of the shop's status a page shows: whether it takes orders now, and if not why. */
+function statusKey(shopStatus: string | undefined): string {
+  if (shopStatus === undefined) return '';
+  type Asap = { available?: boolean; reason?: string | null };
+  const { asap } = (JSON.parse(shopStatus) as { meta?: { asap?: Asap } }).meta ?? {};
+  return asap?.available === false ? `:closed:${asap.reason ?? ''}` : ':open';
 }
 
 export interface WebPages {

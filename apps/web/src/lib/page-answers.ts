@@ -6,13 +6,26 @@ import {
   foodsQueryKey,
 } from './menu-query-keys';
 import { restaurantQueryKey } from './restaurant';
+import { slotsQueryKeyOf } from './shop-slots';
 
 /** Where the server writes a public page's catalog answers (apps/api/src/lib/page-hints.ts). */
 const PAGE_ANSWERS_ID = 'dapur-answers';
 
+/**
+ * The shop's status as the page was drawn (the menu's pages show it when the shop is
+ * closed): the page may have been kept for a while, so the app takes it as already stale
+ * and asks again at once, showing it meanwhile as the server drew it.
+ */
+const SHOP_STATUS = 'restaurant/slots';
+
 /** The query an answer of the API (by its path under /api) fills, with what its query returns. */
-function queryOf(path: string, body: { data?: unknown }): [QueryKey, unknown] | undefined {
+function queryOf(path: string, body: PageAnswer): [QueryKey, unknown] | undefined {
   if (path === 'restaurant') return [restaurantQueryKey, body.data];
+  if (path === SHOP_STATUS) {
+    return body.meta === undefined
+      ? undefined
+      : [slotsQueryKeyOf(undefined), { data: body.data, meta: body.meta }];
+  }
   if (path === 'foods') return [foodsQueryKey, body.data];
   if (path === 'categories') return [categoriesQueryKey, body.data];
   const food = /^foods\/(\d+)$/.exec(path)?.[1];
@@ -22,14 +35,21 @@ function queryOf(path: string, body: { data?: unknown }): [QueryKey, unknown] | 
   return undefined;
 }
 
+/** An API answer's body, as the API sends it. */
+interface PageAnswer {
+  data?: unknown;
+  meta?: unknown;
+}
+
 /** A page's answers as the server writes them: each API answer's body by its path under /api. */
-export type PageAnswers = Record<string, { data?: unknown }>;
+export type PageAnswers = Record<string, PageAnswer>;
 
 /** Puts `answers` into the query cache, where the pages' queries find them. */
 export function seedAnswers(client: QueryClient, answers: PageAnswers): void {
   for (const [path, body] of Object.entries(answers)) {
     const query = queryOf(path, body);
-    if (query && query[1] !== undefined) client.setQueryData(query[0], query[1]);
+    if (query === undefined || query[1] === undefined) continue;
+    client.setQueryData(query[0], query[1], path === SHOP_STATUS ? { updatedAt: 0 } : undefined);
   }
 }
 

@@ -5,6 +5,11 @@ import { apiClient } from './api-client';
 /** Not under the customer's key: the times are public and the same for everyone. */
 export const slotsQueryKey = ['slots'] as const;
 
+/** The key of one day's times for some dishes; no date: today, no dishes: the shop's own. */
+export function slotsQueryKeyOf(date: string | undefined, sortedFoodIds: readonly number[] = []) {
+  return [...slotsQueryKey, date ?? 'today', sortedFoodIds.join(',')] as const;
+}
+
 /** How long an answer is used before asking again: the times move with the clock. */
 const SLOTS_FRESH_MS = 60_000;
 
@@ -36,7 +41,7 @@ export async function getSlots(
 export function useSlots(request: SlotsRequest, { enabled = true }: { enabled?: boolean } = {}) {
   const foodIds = [...new Set(request.foodIds ?? [])].sort((a, b) => a - b);
   return useQuery({
-    queryKey: [...slotsQueryKey, request.date ?? 'today', foodIds.join(',')],
+    queryKey: slotsQueryKeyOf(request.date, foodIds),
     queryFn: ({ signal }) => getSlots({ date: request.date, foodIds }, { signal }),
     staleTime: SLOTS_FRESH_MS,
     enabled,

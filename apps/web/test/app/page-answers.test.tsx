@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { patchRoutesOnNavigation, routes } from '../../src/app/router';
 import { nasiGoreng, success } from '../helpers/menu-fixtures';
 import { pending, mockFetch } from '../helpers/mock-fetch';
-import { PROFILE, profileBody } from '../helpers/restaurant-fixtures';
+import { PROFILE, profileBody, SLOTS, slotsAnswer } from '../helpers/restaurant-fixtures';
 
 /** What the server writes into a public page (apps/api/src/lib/page-hints.ts). */
 function serverAnswers(answers: Record<string, unknown>): void {
@@ -53,5 +53,41 @@ describe('a page that came with its answers', () => {
     ).toBeVisible();
     expect(api.callsTo('GET /api/foods/3')).toBe(0);
     expect(api.callsTo(PROFILE)).toBe(0);
+  });
+
+  it("shows the shop's status as the page was drawn, then asks for today's", async () => {
+    const closed =
+      'Restoran sedang tutup. Buka lagi besok pukul 07.00. Pilih waktu lain untuk memesan.';
+    serverAnswers({
+      restaurant: profileBody(),
+      foods: success([nasiGoreng]),
+      'restaurant/slots': {
+        status: 'success',
+        data: [],
+        meta: {
+          date: '2026-06-09',
+          today: '2026-06-09',
+          asap: { available: false, reason: closed },
+          earliest: null,
+        },
+      },
+    });
+    // Since the page was kept, the shop has opened.
+    let answer: (() => void) | undefined;
+    const api = mockFetch({
+      [SLOTS]: (request) =>
+        new Promise((resolve) => (answer = () => resolve(slotsAnswer()(request)))),
+    });
+
+    openApp('/foods');
+
+    // At once, as the server drew it: nothing moves when the app takes the page over.
+    expect(await screen.findByText(closed)).toBeVisible();
+    await waitFor(() => expect(api.callsTo(SLOTS)).toBe(1));
+    expect(screen.getByText(closed)).toBeVisible();
+
+    answer!();
+
+    await waitFor(() => expect(screen.queryByText(closed)).not.toBeInTheDocument());
   });
 });

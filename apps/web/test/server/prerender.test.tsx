@@ -46,6 +46,34 @@ describe('a public page drawn on the server', () => {
     expect(wide).not.toContain('type="search"');
   });
 
+  it("shows the shop's status above the menu while it is closed, and nothing while open", async () => {
+    const closed =
+      'Restoran sedang tutup. Buka lagi besok pukul 07.00. Pilih waktu lain untuk memesan.';
+    const status = (asap: { available: boolean; reason: string | null }) => ({
+      ...answers,
+      'restaurant/slots': {
+        status: 'success',
+        data: [],
+        meta: { date: '2026-06-10', today: '2026-06-10', asap, earliest: null },
+      },
+    });
+
+    const night = await prerender({
+      path: '/foods',
+      answers: status({ available: false, reason: closed }),
+      compact: true,
+    });
+    const day = await prerender({
+      path: '/foods',
+      answers: status({ available: true, reason: null }),
+      compact: true,
+    });
+
+    expect(night).toMatch(/role="status"/);
+    expect(textOf(night)).toContain(closed);
+    expect(textOf(day)).not.toContain('Restoran sedang tutup');
+  });
+
   it('shows a dish with its description and price', async () => {
     const text = textOf(await prerender({ path: '/foods/3', answers, compact: true }));
 
