@@ -9,6 +9,31 @@ export type SessionStatus = 'signed-in' | 'signed-out' | 'expired';
 
 const listeners = new Set<() => void>();
 let endedByExpiry = false;
+/**
+ * The token as last read or written: storage is read once per page, not by every component
+ * that asks whether someone is signed in (a menu of twenty dishes asked twenty times while
+ * it started). Kept in step by `set`, `clear` and other tabs' storage events.
+ */
+let known: { token: string | null } | undefined;
+let followingOtherTabs = false;
+
+/** What another tab stores replaces what this one knows, whoever listens for changes. */
+function remember(token: string | null): void {
+  known = { token };
+  if (followingOtherTabs) return;
+  followingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === ACCESS_TOKEN_KEY || event.key === null) known = undefined;
+  });
+}
+
+function read(): string | null {
+  try {
+    return window.localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
 
 function notify() {
   for (const listener of listeners) listener();
@@ -17,6 +42,8 @@ function notify() {
 // Another tab logging in or out changes this tab's session too.
 function onStorage(event: StorageEvent) {
   if (event.key === ACCESS_TOKEN_KEY || event.key === null) {
+    // Whichever listener runs first, what this tab knew is read again.
+    known = undefined;
     endedByExpiry = false;
     notify();
   }
@@ -25,11 +52,8 @@ function onStorage(event: StorageEvent) {
 // Storage can throw (private mode, blocked cookies); a missing token is the safe answer then.
 export const tokenStore = {
   get(): string | null {
-    try {
-      return window.localStorage.getItem(ACCESS_TOKEN_KEY);
-    } catch {
-      return null;
-    }
+    if (known === undefined) remember(read());
+    return known?.token ?? null;
   },
   set(token: string): void {
     try {
@@ -37,6 +61,7 @@ export const tokenStore = {
     } catch {
       // The session then lasts only as long as the page; nothing else to do.
     }
+    remember(token);
     endedByExpiry = false;
     notify();
   },
@@ -47,6 +72,7 @@ export const tokenStore = {
     } catch {
       // Nothing stored, nothing to remove.
     }
+    remember(null);
     endedByExpiry = reason === 'expired';
     notify();
   },
