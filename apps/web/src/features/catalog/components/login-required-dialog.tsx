@@ -9,15 +9,6 @@ export interface LoginRequiredDialogProps {
 }
 
 export function LoginRequiredDialog({ open, onOpenChange }: LoginRequiredDialogProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  function goToLogin() {
-    onOpenChange(false);
-    // The login page can send the customer back to the dish they wanted.
-    void navigate('/login', { state: { from: location.pathname } });
-  }
-
   return (
     <Dialog
       open={open}
@@ -29,7 +20,24 @@ export function LoginRequiredDialog({ open, onOpenChange }: LoginRequiredDialogP
       <DialogClose asChild>
         <Button variant="secondary">Batal</Button>
       </DialogClose>
-      <Button onClick={goToLogin}>Login</Button>
+      <LoginButton onLeave={() => onOpenChange(false)} />
     </Dialog>
   );
+}
+
+/**
+ * Reads the router only once the dialog has opened (a dialog never opened draws nothing):
+ * every dish of the menu has this dialog, and the page starts faster without.
+ */
+function LoginButton({ onLeave }: { onLeave: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  function goToLogin() {
+    onLeave();
+    // The login page can send the customer back to the dish they wanted.
+    void navigate('/login', { state: { from: location.pathname } });
+  }
+
+  return <Button onClick={goToLogin}>Login</Button>;
 }
