@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { createSuggestionBodySchema } from '@dapur/shared/schemas/suggestions';
 import { SUGGESTION_MAX_LENGTH, SUGGESTION_NOTICE_MS } from '@dapur/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
@@ -14,7 +12,12 @@ import { suggestionDraft } from '../lib/suggestion-draft';
 import { suggestionMessages } from '../messages';
 import { LoginToSuggestDialog } from './login-to-suggest-dialog';
 
-const suggestionFormSchema = createSuggestionBodySchema.pick({ content: true });
+/**
+ * The about page is public and read far more often than a suggestion is sent: its check
+ * (zod, about 40 KB) loads when the form is first checked, not with the page.
+ */
+const suggestionFormResolver: Resolver<{ content: string }> = async (...check) =>
+  (await import('../lib/suggestion-form-resolver')).suggestionFormResolver(...check);
 
 export interface SuggestionFormProps {
   loggedIn: boolean;
@@ -39,7 +42,7 @@ export function SuggestionForm({ loggedIn, userId }: SuggestionFormProps) {
     getValues,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(suggestionFormSchema),
+    resolver: suggestionFormResolver,
     defaultValues: { content: draft },
   });
 
