@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
-import { preactCompat } from './build/preact-compat';
+import { preactCompat, routerProduction } from './build/preact-compat';
 import { bundleBudget } from './build/bundle-budget';
 import { precompress } from './build/precompress';
 import { webAppManifest } from './build/web-app-manifest';
@@ -19,7 +19,7 @@ const shell = appShell();
  */
 const prerenderBuild: UserConfig = {
   plugins: [react()],
-  resolve: { alias: preactCompat },
+  resolve: { alias: [...preactCompat, ...routerProduction] },
   build: {
     outDir: 'dist/.prerender',
     emptyOutDir: true,
@@ -101,4 +101,8 @@ const browserBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : browserBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return prerenderBuild;
+  if (command !== 'build') return browserBuild;
+  return { ...browserBuild, resolve: { alias: [...preactCompat, ...routerProduction] } };
+});

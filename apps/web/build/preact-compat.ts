@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Alias } from 'vite';
 
 /**
@@ -13,4 +15,19 @@ export const preactCompat: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
+
+/**
+ * React Router publishes its production build (the same code without its development
+ * warnings, which build their messages on every render) only under `dist/production`, which
+ * its package exports do not name: the builds take it by path, the dev server and the tests
+ * keep the warnings.
+ */
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+export const routerProduction: Alias[] = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
