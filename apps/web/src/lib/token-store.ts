@@ -17,14 +17,12 @@ let endedByExpiry = false;
 let known: { token: string | null } | undefined;
 let followingOtherTabs = false;
 
-/** What another tab stores replaces what this one knows, whoever listens for changes. */
+/** From the first token known on, other tabs' changes replace it, whoever listens. */
 function remember(token: string | null): void {
   known = { token };
   if (followingOtherTabs) return;
   followingOtherTabs = true;
-  window.addEventListener('storage', (event) => {
-    if (event.key === ACCESS_TOKEN_KEY || event.key === null) known = undefined;
-  });
+  window.addEventListener('storage', onStorage);
 }
 
 function read(): string | null {
@@ -42,7 +40,6 @@ function notify() {
 // Another tab logging in or out changes this tab's session too.
 function onStorage(event: StorageEvent) {
   if (event.key === ACCESS_TOKEN_KEY || event.key === null) {
-    // Whichever listener runs first, what this tab knew is read again.
     known = undefined;
     endedByExpiry = false;
     notify();
@@ -82,11 +79,10 @@ export const tokenStore = {
   },
   /** Calls `listener` whenever the token is stored or removed, here or in another tab. */
   subscribe(listener: () => void): () => void {
-    if (listeners.size === 0) window.addEventListener('storage', onStorage);
+    // Storage events are heard from the first read on (`remember`); a listener that
+    // subscribes before anything was read reads now, so that it hears them too.
+    tokenStore.get();
     listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-    };
+    return () => listeners.delete(listener);
   },
 };
