@@ -230,6 +230,37 @@ describe('with the web app built', () => {
   });
 });
 
+describe('with other origins allowed to call the API', () => {
+  const SHOP = 'https://shop.example';
+  const ctx = useTestApp({ webDistDir: makeWebDistDir(), corsOrigins: [SHOP] });
+
+  it('sends the app’s files alike to every origin, so that a cache keeps one copy', async () => {
+    // A page's module scripts are asked for with an Origin, its prefetches without (decision 047).
+    for (const headers of [{ origin: SHOP }, {}]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/app-Be11a5e1.js',
+        headers: { ...headers, 'accept-encoding': 'br' },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('still lets that origin read the API', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { origin: SHOP },
+    });
+
+    expect(response.headers['access-control-allow-origin']).toBe(SHOP);
+    expect(response.headers.vary).toMatch(/origin/i);
+  });
+});
+
 describe('before the web app is built', () => {
   const ctx = useTestApp({ storageDir: makeStorageDir(), webDistDir: makeTempDir('dapur-web-') });
 

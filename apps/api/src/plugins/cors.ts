@@ -1,4 +1,5 @@
 import fastifyCors from '@fastify/cors';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface CorsOptions {
@@ -28,3 +29,24 @@ export const corsPolicy = fp<CorsOptions>(
   },
   { name: 'cors' },
 );
+
+/**
+ * The web app's own files are for its own pages only, the same for every origin: without
+ * CORS headers and without `Vary: Origin`, which @fastify/cors puts on every answer. A
+ * cache then keeps one copy of each file, whoever asks: the browser's own included, where
+ * a page's module scripts (sent with `Origin`) must find what its prefetch brought in
+ * without one (decision 047).
+ */
+export function sameOriginOnly(reply: FastifyReply): void {
+  for (const name of Object.keys(reply.getHeaders())) {
+    if (name.startsWith('access-control-')) reply.removeHeader(name);
+  }
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) return;
+  const kept = String(vary)
+    .split(',')
+    .map((field) => field.trim())
+    .filter((field) => field !== '' && field.toLowerCase() !== 'origin');
+  if (kept.length > 0) reply.header('vary', kept.join(', '));
+  else reply.removeHeader('vary');
+}

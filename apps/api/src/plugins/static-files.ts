@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { CatalogCache } from '../lib/catalog-cache';
 import { preferredCoding, varyOnAcceptEncoding, type ContentCoding } from '../lib/content-coding';
 import { NotFoundError } from '../lib/errors';
+import { sameOriginOnly } from './cors';
 import { askedByPhone, PRERENDER_DIR } from '../lib/page-drawing';
 import { createWebPages, type PageForm, type WebPages } from '../lib/web-pages';
 
@@ -59,6 +60,7 @@ export const staticFiles = fp<StaticFilesOptions>(
     // In a context of its own, so that its Vary hook runs for the app's files alone.
     await app.register(async (web) => {
       web.addHook('onSend', async (_request, reply, payload) => {
+        sameOriginOnly(reply);
         if (TEXT_TYPE.test(String(reply.getHeader('content-type')))) varyOnAcceptEncoding(reply);
         return payload;
       });
