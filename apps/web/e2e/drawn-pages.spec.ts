@@ -37,3 +37,34 @@ test('on a phone whose JavaScript has not run, the menu and a dish are already t
   await expect(main.getByRole('img', { name: dish.nama })).toBeVisible();
   await context.close();
 });
+
+test('a visitor’s first tap on a phone starts the app, and the tap is not lost', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const dish = await fetchFood(request, 1);
+  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  // A page of its own, untouched by the suite's fixture (which starts the app first).
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    baseURL,
+    userAgent: ANDROID_PHONE,
+  });
+  const page = await context.newPage();
+
+  await page.goto('/foods');
+  const root = page.locator('#root');
+  // Loaded and painted, and no code of the app has run (decision 047).
+  await expect(root).toHaveAttribute('data-untouched', '');
+  await expect(root).not.toHaveAttribute('data-started');
+
+  const row = page.getByRole('main').getByRole('article').filter({ hasText: dish.nama });
+  await row.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+
+  await expect(root).toHaveAttribute('data-started', '');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Anda harus login terlebih dahulu untuk memesan.');
+  await context.close();
+});

@@ -4,13 +4,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * A public page arrives drawn by the server (decision 041) and only answers taps once the
  * app has started on it (`#root[data-started]`, src/main.tsx): a person waits for that
- * without noticing, a test must say so. Resolves at once on a document without the app.
+ * without noticing, a test must say so. On a visitor's page the app starts at the first
+ * touch (decision 047, `#root[data-untouched]` until then): the test moves the pointer, as
+ * a person's hand would. Resolves at once on a document without the app.
  */
 async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  const untouched = await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root === null || root.dataset.started !== undefined;
+    if (root === null || root.dataset.started !== undefined) return 'started';
+    return root.dataset.untouched !== undefined ? 'untouched' : false;
   });
+  if ((await untouched.jsonValue()) !== 'untouched') return;
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.started !== undefined);
 }
 
 /**
