@@ -16,7 +16,8 @@ export const ACCESS_TOKEN_KEY = 'access_token';
 
 /**
  * Signs that a person is at the page: a touch, a pointer moving over it, a key, a focus,
- * a scroll. A click alone (assistive technology, a replayed tap) also counts, below.
+ * a scroll. A click with none of these before it (from assistive technology) also asks
+ * for the app: holdUntilStarted tells its caller.
  */
 const FIRST_TOUCH = [
   'pointerdown',
@@ -40,7 +41,7 @@ export function hasSession(storage: () => Storage): boolean {
 
 /**
  * Asks for the page's chunks side by side and compiles them, for code about to run: from
- * the cache where the page's `prefetch` links brought them already.
+ * the cache where the worker (prefetchPageCode) brought them already.
  */
 export function preloadPageCode(code: PageCode, document: Document): void {
   for (const href of code.preload) {

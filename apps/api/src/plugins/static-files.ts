@@ -6,9 +6,9 @@ import fp from 'fastify-plugin';
 import type { CatalogCache } from '../lib/catalog-cache';
 import { preferredCoding, varyOnAcceptEncoding, type ContentCoding } from '../lib/content-coding';
 import { NotFoundError } from '../lib/errors';
-import { sameOriginOnly } from './cors';
 import { askedByPhone, PRERENDER_DIR } from '../lib/page-drawing';
 import { createWebPages, type PageForm, type WebPages } from '../lib/web-pages';
+import { sameOriginOnly } from './cors';
 
 export interface StaticFilesOptions {
   /** Where /storage files are looked up, in order: the family's uploads, then the demo pictures. */
