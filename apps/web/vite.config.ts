@@ -13,13 +13,16 @@ const apiTarget = process.env.DAPUR_API_URL ?? 'http://localhost:3000';
 
 const shell = appShell();
 
+/** What every build resolves through: React's API on Preact, React Router's production copy. */
+const buildAliases = [...preactCompat, ...routerProduction];
+
 /**
  * `vite build --ssr src/prerender.tsx`: the public pages' server-side drawing (decision 041),
  * one module for Node with every library inside it, apart from the browser's build.
  */
 const prerenderBuild: UserConfig = {
   plugins: [react()],
-  resolve: { alias: [...preactCompat, ...routerProduction] },
+  resolve: { alias: buildAliases },
   build: {
     outDir: 'dist/.prerender',
     emptyOutDir: true,
@@ -104,5 +107,5 @@ const browserBuild: UserConfig = {
 export default defineConfig(({ command, isSsrBuild }) => {
   if (isSsrBuild) return prerenderBuild;
   if (command !== 'build') return browserBuild;
-  return { ...browserBuild, resolve: { alias: [...preactCompat, ...routerProduction] } };
+  return { ...browserBuild, resolve: { alias: buildAliases } };
 });

@@ -1,3 +1,4 @@
+import type { Browser, BrowserContextOptions, TestInfo } from '@playwright/test';
 import { formatRupiah } from '@dapur/shared/money';
 import { expect, test } from './support/fixtures';
 import { fetchFood } from './support/menu';
@@ -6,11 +7,15 @@ import { fetchFood } from './support/menu';
 const ANDROID_PHONE =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
-test('on a phone whose JavaScript has not run, the menu and a dish are already there, and their links work', async ({
-  browser,
-  request,
-}, testInfo) => {
-  const dish = await fetchFood(request, 1);
+/**
+ * That phone's browser, on the project's screen, with a page of its own: the suite's
+ * fixture (which starts the app on every page it opens) does not touch it.
+ */
+async function androidPhone(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+) {
   const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const context = await browser.newContext({
     viewport,
@@ -18,9 +23,17 @@ test('on a phone whose JavaScript has not run, the menu and a dish are already t
     hasTouch,
     baseURL,
     userAgent: ANDROID_PHONE,
-    javaScriptEnabled: false,
+    ...options,
   });
-  const page = await context.newPage();
+  return { context, page: await context.newPage() };
+}
+
+test('on a phone whose JavaScript has not run, the menu and a dish are already there, and their links work', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const dish = await fetchFood(request, 1);
+  const { context, page } = await androidPhone(browser, testInfo, { javaScriptEnabled: false });
 
   await page.goto('/foods');
   const main = page.getByRole('main');
@@ -43,16 +56,7 @@ test('a visitor’s first tap on a phone starts the app, and the tap is not lost
   request,
 }, testInfo) => {
   const dish = await fetchFood(request, 1);
-  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  // A page of its own, untouched by the suite's fixture (which starts the app first).
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    baseURL,
-    userAgent: ANDROID_PHONE,
-  });
-  const page = await context.newPage();
+  const { context, page } = await androidPhone(browser, testInfo);
 
   await page.goto('/foods');
   const root = page.locator('#root');
