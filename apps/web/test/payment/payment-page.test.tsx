@@ -177,8 +177,9 @@ describe('/payment', () => {
         screen.queryByText('Terima kasih! Restoran akan mengecek pembayaran Anda.'),
       ).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Pesanan #41' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Pembayaran' })).toHaveTextContent(
+    // The notice comes with the navigation; the order's page may still be loading its order.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan #41' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Pembayaran' })).toHaveTextContent(
       'Sudah dibayar — Belum dicek',
     );
     expect(screen.getByRole('region', { name: 'Status Pesanan' })).toHaveTextContent(/Diproses/);
