@@ -21,7 +21,7 @@ const PRIVATE_UMASK = 0o077;
 async function main(): Promise<void> {
   const config = loadConfig();
   process.umask(PRIVATE_UMASK);
-  const tightened = await makeDataDirPrivate(config.dataDir);
+  const tightened = makeDataDirPrivate(config.dataDir);
   const database = await createDatabase(databaseTargetFor(config));
   const app = await buildApp({ config, database }).catch(async (error: unknown) => {
     await database.close();

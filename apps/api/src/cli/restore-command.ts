@@ -14,7 +14,7 @@ import { openShopDatabase } from './shop-database';
 export async function restoreCommand(config: Config, file: string): Promise<RestoreSummary> {
   const backup = await openBackupFile(path.resolve(file), config.migrationsDir);
   try {
-    await makeDataDirPrivate(config.dataDir);
+    makeDataDirPrivate(config.dataDir);
     const database = await openShopDatabase(config, {
       existing: false,
       whileServerRuns: 'Stop it, restore, then start it again.',
