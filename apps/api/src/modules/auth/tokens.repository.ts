@@ -14,17 +14,21 @@ export interface Revocation {
 }
 
 export function createTokensRepository(db: Db) {
+  // Built once: it runs for every signed-in call (decision 050).
+  const stateOf = db
+    .select({
+      tokensValidAfter: users.tokensValidAfter,
+      role: users.role,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('token_state');
+
   return {
     /** Undefined when the token's user no longer exists. One query per authenticated call. */
     async findState(userId: number, jti: string): Promise<TokenState | undefined> {
-      const [row] = await db
-        .select({
-          tokensValidAfter: users.tokensValidAfter,
-          role: users.role,
-          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [row] = await stateOf.execute({ userId, jti });
       return row;
     },
 

@@ -36,16 +36,19 @@ export function createCartRepository(db: Db) {
   /** The caller's line with its dish, or undefined for a missing line or somebody else's. */
   const ownLine = (userId: number, lineId: number) =>
     and(eq(cartItems.id, lineId), eq(cartItems.userId, userId));
+  // Built once: read at every look at the cart (decision 050).
+  const linesOf = db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(foods, eq(foods.id, cartItems.foodId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines');
 
   return {
     /** Oldest line first, so the cart keeps the order the customer filled it in. */
     listLines(userId: number): Promise<CartLineRow[]> {
-      return db
-        .select(lineColumns)
-        .from(cartItems)
-        .innerJoin(foods, eq(foods.id, cartItems.foodId))
-        .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return linesOf.execute({ userId });
     },
 
     /** A dish on the menu (not archived), sold out or not. */
