@@ -14,6 +14,11 @@ export interface Measurement {
   outcomes: Record<string, number>;
   /** Why the stretch ended before its time, if it did (e.g. every prepared cart was ordered). */
   endedEarly?: string;
+  /**
+   * CPU time the answering process spent per answer or operation, in µs: the server's or
+   * the bare server's, or for a direct-SQL ceiling the bench's own process, which runs it.
+   */
+  cpuUsEach?: number;
 }
 
 export function measurement(fields: Omit<Measurement, 'perSecond'>): Measurement {

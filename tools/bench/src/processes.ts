@@ -12,6 +12,8 @@ export interface ServerProcess {
   readyMs: number;
   /** Resident memory now (VmRSS in /proc/<pid>/status), in MB. */
   rssMb(): number;
+  /** CPU time the process has used so far, all its threads, user and kernel, in ms. */
+  cpuMs(): number;
   /** SIGTERM, then waits for the process to end. */
   stop(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export async function startProcess(options: StartOptions): Promise<ServerProcess
     url,
     readyMs,
     rssMb: () => residentMb(child.pid!),
+    cpuMs: () => cpuMsOf(child.pid!),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
@@ -89,6 +92,16 @@ export function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
   return Math.round(kb / 1024);
+}
+
+/** Linux reports CPU time in /proc in ticks of 1/100 s (USER_HZ, fixed for user space). */
+const MS_PER_TICK = 10;
+
+/** utime + stime from /proc/<pid>/stat: fields 14 and 15, counted after the command's `)`. */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
 }
 
 /** A port nothing listens on right now. */

@@ -136,9 +136,11 @@ export function formatRun(run: DatabaseRun, verdicts: Check[]): string {
           'p99',
           'errors',
           'RSS',
+          'CPU/req',
           'reference',
           'ref req/s',
           'ref p99',
+          'ref CPU',
           'ratio',
         ],
         run.cases.map((one) => {
@@ -147,9 +149,11 @@ export function formatRun(run: DatabaseRun, verdicts: Check[]): string {
             one.name,
             ...figures(app),
             `${rssMb} MB`,
+            cpuEach(app),
             one.kind === 'catalog' ? 'bare' : 'direct SQL',
             String(reference.perSecond),
             `${reference.p99Ms} ms`,
+            cpuEach(reference),
             (ratios(one)[round] ?? 0).toFixed(2),
           ];
         }),
@@ -197,6 +201,11 @@ function figures(measured: Measurement): string[] {
     `${measured.p99Ms} ms`,
     String(measured.errors),
   ];
+}
+
+/** CPU per answer of the process that answered, or — when nothing was answered. */
+function cpuEach(measured: Measurement): string {
+  return measured.cpuUsEach === undefined ? '—' : `${measured.cpuUsEach} µs`;
 }
 
 function median(values: number[]): number {
