@@ -5,7 +5,7 @@ import { pingOf, type Database } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { listenOnPglite } from './listen';
 import { openPgliteOnDisk } from './pglite-disk';
-import { PGliteTakingTurns } from './pglite-taking-turns';
+import { PGliteForDrizzle } from './pglite-for-drizzle';
 import * as schema from './schema/index';
 
 /**
@@ -28,7 +28,7 @@ export async function openPgliteFolder(dataDir: string): Promise<Database> {
 
 /** In memory; `from` is a dump of another PGlite (`dumpDataDir`) to start from instead of an empty one. */
 export function openPgliteInMemory(from?: Blob): Promise<Database> {
-  return openPglite(new PGliteTakingTurns(from ? { loadDataDir: from } : {}));
+  return openPglite(new PGliteForDrizzle(from ? { loadDataDir: from } : {}));
 }
 
 async function openPglite(client: PGlite, afterClose = () => {}): Promise<Database> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-import { PGliteTakingTurns } from './pglite-taking-turns';
+import { PGliteForDrizzle } from './pglite-for-drizzle';
 
 type EmscriptenOptions = Parameters<NodeFS['init']>[1];
 type PreRun = NonNullable<EmscriptenOptions['preRun']>[number];
@@ -31,7 +31,7 @@ interface NodeFsInternals {
 export const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 export function openPgliteOnDisk(dataDir: string): PGlite {
-  return new PGliteTakingTurns({
+  return new PGliteForDrizzle({
     fs: new DiskNodeFS(dataDir),
     startParams: [
       ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
