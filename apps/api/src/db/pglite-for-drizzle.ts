@@ -18,7 +18,6 @@ const LEFT_AS_TEXT: readonly number[] = [
   1187,
   1182,
 ];
-const LEFT_AS_TEXT_KEYS = LEFT_AS_TEXT.map(String).sort().join();
 const asText = (text: string) => text;
 const PROBE = '2026-01-01 00:00:00';
 
@@ -65,7 +64,8 @@ export class PGliteForDrizzle extends PGliteTakingTurns {
  */
 function withoutDrizzlesParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   const parsers = options?.parsers;
-  if (!parsers || Object.keys(parsers).sort().join() !== LEFT_AS_TEXT_KEYS) return options;
+  // As many parsers as drizzle's types, and one of them for each: exactly those types.
+  if (!parsers || Object.keys(parsers).length !== LEFT_AS_TEXT.length) return options;
   if (!LEFT_AS_TEXT.every((type) => parsers[type]?.(PROBE) === PROBE)) return options;
   const { parsers: _given, ...rest } = options;
   return rest;
