@@ -98,7 +98,7 @@ export function residentMb(pid: number): number {
 const MS_PER_TICK = 10;
 
 /** utime + stime from /proc/<pid>/stat: fields 14 and 15, counted after the command's `)`. */
-export function cpuMsOf(pid: number): number {
+function cpuMsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
