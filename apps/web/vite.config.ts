@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
-import { preactCompat, routerProduction } from './build/preact-compat';
 import { bundleBudget } from './build/bundle-budget';
 import { precompress } from './build/precompress';
 import { webAppManifest } from './build/web-app-manifest';
@@ -13,16 +12,12 @@ const apiTarget = process.env.DAPUR_API_URL ?? 'http://localhost:3000';
 
 const shell = appShell();
 
-/** What every build resolves through: React's API on Preact, React Router's production copy. */
-const buildAliases = [...preactCompat, ...routerProduction];
-
 /**
  * `vite build --ssr src/prerender.tsx`: the public pages' server-side drawing (decision 041),
  * one module for Node with every library inside it, apart from the browser's build.
  */
 const prerenderBuild: UserConfig = {
   plugins: [react()],
-  resolve: { alias: buildAliases },
   build: {
     outDir: 'dist/.prerender',
     emptyOutDir: true,
@@ -34,7 +29,6 @@ const prerenderBuild: UserConfig = {
 };
 
 const browserBuild: UserConfig = {
-  resolve: { alias: preactCompat },
   plugins: [
     react(),
     tailwindcss(),
@@ -94,7 +88,7 @@ const browserBuild: UserConfig = {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es|@remix-run)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
@@ -104,8 +98,7 @@ const browserBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ command, isSsrBuild }) => {
+export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild) return prerenderBuild;
-  if (command !== 'build') return browserBuild;
-  return { ...browserBuild, resolve: { alias: buildAliases } };
+  return browserBuild;
 });

@@ -1,34 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { preactCompat } from './build/preact-compat';
-
-/** The libraries' ES modules, whose imports of React the aliases reach (a require() they do not). */
-const moduleFirst = {
-  conditions: ['module', 'node', 'development'],
-  mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
-};
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { ...moduleFirst, alias: preactCompat },
-  // The same for the tests that run in Node (test/server).
-  ssr: { resolve: moduleFirst },
   test: {
-    // Libraries that import React run through the same aliases, on Preact, as in the build.
-    server: {
-      deps: {
-        inline: [
-          /react/,
-          /preact/,
-          /@radix-ui/,
-          /@tanstack/,
-          /@testing-library/,
-          /@hookform/,
-          /@floating-ui/,
-        ],
-      },
-    },
     css: false,
     restoreMocks: true,
     unstubGlobals: true,

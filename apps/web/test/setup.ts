@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { tokenStore } from '../src/lib/token-store';
 import { mockFetch } from './helpers/mock-fetch';
 
@@ -34,8 +34,3 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-
-// Preact runs effects after the next frame, at the latest 35 ms after a render, and then
-// calls cancelAnimationFrame: a file that ended sooner would have that call land after
-// jsdom is gone ("cancelAnimationFrame is not defined"). Each file waits that long.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
