@@ -32,12 +32,13 @@ function buildIfStale(name, output, sources) {
 const shared = ['packages/shared/src', 'package-lock.json'];
 
 export function buildWebIfStale() {
-  // The build's last file: the pages' server-side drawing, after the browser's files.
-  buildIfStale('@dapur/web', at('apps/web/dist/.prerender/prerender.js'), [
+  // The build's last file: the server rendering, after the browser's files.
+  buildIfStale('@dapur/web', at('apps/web/dist/server/entry-server.js'), [
     ...shared,
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/build',
     'apps/web/vite.config.ts',
   ]);
 }

@@ -13,17 +13,18 @@ const apiTarget = process.env.DAPUR_API_URL ?? 'http://localhost:3000';
 const shell = appShell();
 
 /**
- * `vite build --ssr src/prerender.tsx`: the public pages' server-side drawing (decision 041),
- * one module for Node with every library inside it, apart from the browser's build.
+ * `vite build --ssr src/entry-server.tsx`: the server rendering of the public pages
+ * (decision 054), one module for Node with every library inside it, in dist/server, beside
+ * the browser's build in dist/client, which is all the server serves.
  */
-const prerenderBuild: UserConfig = {
+const serverBuild: UserConfig = {
   plugins: [react()],
   build: {
-    outDir: 'dist/.prerender',
+    outDir: 'dist/server',
     emptyOutDir: true,
     copyPublicDir: false,
     target: 'node20',
-    rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
   },
   ssr: { noExternal: true },
 };
@@ -72,16 +73,16 @@ const browserBuild: UserConfig = {
     },
   },
   build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json: which chunks each route needs, for the server's preload hints
-    // (apps/api/src/lib/page-hints.ts).
+    outDir: 'dist/client',
+    // dist/client/.vite/manifest.json: which chunks each route needs, for the preload hints
+    // of a page rendered on the server (src/entry-server.tsx).
     manifest: true,
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {
-      // The app, and the first script of a page the server drew, which loads the app after
-      // the page's first paint (decision 042).
-      input: { index: 'index.html', 'start-after-paint': 'src/start-after-paint.ts' },
+      // The app, and the first script of a page rendered on the server, which loads the app
+      // once the page has painted (src/load-after-paint.ts).
+      input: { index: 'index.html', 'load-after-paint': 'src/load-after-paint.ts' },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
@@ -99,6 +100,6 @@ const browserBuild: UserConfig = {
 };
 
 export default defineConfig(({ isSsrBuild }) => {
-  if (isSsrBuild) return prerenderBuild;
+  if (isSsrBuild) return serverBuild;
   return browserBuild;
 });

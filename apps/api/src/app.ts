@@ -16,14 +16,11 @@ import { createCatalogCache } from './lib/catalog-cache';
 import { frozenClock, systemClock, type Clock } from './lib/clock';
 import { createCounterFactory } from './lib/counters';
 import { resolveJwtSecret } from './lib/jwt-secret';
-import { linesPerTurn } from './lib/lines-per-turn';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPasswords } from './lib/passwords';
 import { closeRedis, connectRedis } from './lib/redis';
-import { catalogFastPath } from './lib/catalog-fast-path';
-import { fastPathServer } from './lib/fast-path-server';
-import { nextRequestId, OneLinePerRequest } from './lib/request-log';
+import { OneLinePerRequest } from './lib/request-log';
 import { createUploadStore, uploadsDirOf } from './lib/uploads';
 import { authModule } from './modules/auth/index';
 import { backupsModule } from './modules/backups/index';
@@ -46,7 +43,7 @@ import { corsPolicy } from './plugins/cors';
 import { crawlerFiles } from './plugins/crawler-files';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
-import { SECURITY_HEADERS, securityHeaders } from './plugins/security-headers';
+import { securityHeaders } from './plugins/security-headers';
 import { staticFiles } from './plugins/static-files';
 
 export interface BuildAppOptions {
@@ -91,10 +88,7 @@ const modules = [
 export async function buildApp(options: BuildAppOptions) {
   const { config, database: givenDatabase, logger } = options;
   const database = givenDatabase ?? (await createDatabase(databaseTargetFor(config)));
-  const server = fastPathServer();
   const app = Fastify({
-    serverFactory: server.serverFactory,
-    genReqId: nextRequestId,
     logger: withRedaction(logger ?? defaultLogger(config)),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.trustProxy),
@@ -159,14 +153,12 @@ export async function buildApp(options: BuildAppOptions) {
   await mkdir(uploadStore.root, { recursive: true });
   const catalog = createCatalogCache();
   await catalog.follow(database, app.log);
-  server.answerFirst(catalogFastPath(catalog, SECURITY_HEADERS, app.log));
   // Before the database closes (onClose), which ends the connection it listens on.
   app.addHook('preClose', () => catalog.stop());
 
   await app.register(staticFiles, {
     storageDirs: [uploadStore.root, config.storageDir],
     webDistDir: config.webDistDir,
-    catalog,
   });
   // After the static files, which the build compressed: only what follows is compressed here.
   await app.register(compression);
@@ -247,10 +239,8 @@ function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   if (config.nodeEnv === 'development') {
     return { level: config.logLevel, transport: { target: 'pino-pretty' } };
   }
-  // Lines leave in the background, a burst in one write, instead of one blocking write per
-  // request (a seventh of a catalog read's time at the lunch rush); pino writes what is
-  // left when the process exits (decision 031). Those of one turn of the event loop go in
-  // one write (decision 048).
-  const stream = linesPerTurn(pino.destination({ dest: 1, sync: false }));
-  return { level: config.logLevel, stream };
+  // pino's own asynchronous destination: lines leave in the background, a burst in one
+  // write, instead of one blocking write per request; pino writes what is left when the
+  // process exits (decision 031).
+  return { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,11 @@ import { registeredApiRoutes } from './fuzz/registered-routes';
 import { useTestApp } from './helper';
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'dapur-web-'));
-writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+mkdirSync(path.join(webDistDir, 'client'));
+writeFileSync(
+  path.join(webDistDir, 'client', 'index.html'),
+  '<!doctype html><div id="root"></div>',
+);
 afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
 
 type Headers = Record<string, string | string[] | number | undefined>;

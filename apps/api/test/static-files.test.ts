@@ -30,9 +30,11 @@ function makeStorageDir(): string {
   return dir;
 }
 
+/** apps/web/dist as `npm run build` leaves it, without the server rendering: `client/` is served. */
 function makeWebDistDir(): string {
-  const dir = makeTempDir('dapur-web-');
-  mkdirSync(path.join(dir, 'assets'));
+  const dist = makeTempDir('dapur-web-');
+  const dir = path.join(dist, 'client');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(INDEX_HTML));
@@ -43,7 +45,7 @@ function makeWebDistDir(): string {
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Dapur","start_url":"/"}');
-  return dir;
+  return dist;
 }
 
 describe('with the web app built', () => {

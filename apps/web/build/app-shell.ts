@@ -6,9 +6,8 @@ import type { Plugin } from 'vite';
  * chunk's module, as bundle-budget.ts does.
  */
 const MENU_ROUTES = [
-  /src[\\/]app[\\/]routes[\\/](?:home|about)-route\.tsx$/,
+  /src[\\/]app[\\/]routes[\\/](?:home|about|foods|food-detail|categories|category)-route\.tsx$/,
   /src[\\/]app[\\/]routes[\\/]catalog-layout\.tsx$/,
-  /src[\\/]features[\\/]catalog[\\/]pages[\\/][^\\/]+\.tsx$/,
 ];
 
 interface Chunk {

@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 
 export async function startShop(root: string): Promise<ShopServer> {
   const serverJs = join(root, 'apps/api/dist/server.js');
-  for (const built of [serverJs, join(root, 'apps/web/dist/index.html')]) {
+  for (const built of [serverJs, join(root, 'apps/web/dist/client/index.html')]) {
     if (!existsSync(built)) {
       throw new Error(`${built} is missing: run \`npm run build\` first (npm run perf:web does)`);
     }

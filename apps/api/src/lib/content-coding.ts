@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 
@@ -30,4 +32,22 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('vary', 'accept-encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Text made for one request (a page rendered on the server), compressed at the quick
+ * levels @fastify/compress uses for the API's JSON: that plugin compresses the routes
+ * registered after it, and a page is answered by the not-found handler, which it does not see.
+ */
+export function compressText(text: string, coding: ContentCoding): Promise<Buffer> {
+  if (coding === 'gzip') return gzipAsync(text);
+  return brotli(text, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
 }

@@ -29,15 +29,3 @@ export class OneLinePerRequest extends LogController {
     else reply.log.info(line, 'request completed');
   }
 }
-
-let requests = 0;
-
-/**
- * Request ids as Fastify writes them (`req-1`, `req-2`, …), counted once for the requests
- * Fastify handles (its `genReqId`) and those the catalog's fast path answers
- * (lib/catalog-fast-path.ts), so no two log lines share one.
- */
-export function nextRequestId(): string {
-  requests += 1;
-  return `req-${requests.toString(36)}`;
-}

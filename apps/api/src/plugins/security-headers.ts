@@ -1,5 +1,6 @@
 import { MAP_PROVIDERS } from '@dapur/shared/restaurant';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -37,10 +38,9 @@ const contentSecurityPolicy = {
 
 /**
  * Helmet's headers, worked out once: they do not depend on the request (@fastify/helmet
- * built Helmet again, CSP parsing included, on every request). The catalog's fast path
- * sends them too (lib/catalog-fast-path.ts).
+ * built Helmet again, CSP parsing included, on every request).
  */
-export const SECURITY_HEADERS: Readonly<OutgoingHttpHeaders> = (() => {
+const SECURITY_HEADERS: Readonly<OutgoingHttpHeaders> = (() => {
   const headers: OutgoingHttpHeaders = {};
   const response = {
     setHeader: (name: string, value: string) => (headers[name] = value),
@@ -71,3 +71,17 @@ export const securityHeaders = fp(
   },
   { name: 'security-headers' },
 );
+
+/**
+ * The policy of a page rendered on the server, which may run the inline scripts React
+ * wrote into it, named by their hashes (the one that keeps a form sent before the page
+ * hydrated, to replay it), and no others.
+ */
+export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  if (hashes.length === 0) return;
+  const policy = String(reply.getHeader('content-security-policy'));
+  reply.header(
+    'content-security-policy',
+    policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`),
+  );
+}

@@ -3,19 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CatalogCache } from '../lib/catalog-cache';
-import { preferredCoding, varyOnAcceptEncoding, type ContentCoding } from '../lib/content-coding';
+import {
+  compressText,
+  preferredCoding,
+  varyOnAcceptEncoding,
+  type ContentCoding,
+} from '../lib/content-coding';
 import { NotFoundError } from '../lib/errors';
-import { askedByPhone, PRERENDER_DIR } from '../lib/page-drawing';
-import { createWebPages, type PageForm, type WebPages } from '../lib/web-pages';
+import { BY_SCREEN, createWebPages, WEB_CLIENT_DIR, type WebPages } from '../lib/web-pages';
 import { sameOriginOnly } from './cors';
+import { allowInlineScripts } from './security-headers';
 
 export interface StaticFilesOptions {
   /** Where /storage files are looked up, in order: the family's uploads, then the demo pictures. */
   storageDirs: string[];
+  /** The web app's build (apps/web/dist): `client/` is served, `server/` renders the public pages. */
   webDistDir: string;
-  /** Keeps the public pages with their hints until the menu changes (lib/web-pages.ts). */
-  catalog: CatalogCache;
 }
 
 /** For files whose name changes whenever their content does (images, hashed build assets). */
@@ -26,8 +29,8 @@ const TEXT_TYPE = /^(?:text\/|image\/svg\+xml|application\/(?:javascript|json|ma
 
 const FILE_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
-/** What tells a phone's page from a larger screen's (lib/page-drawing.ts). */
-const BY_SCREEN = 'sec-ch-ua-mobile, user-agent';
+/** Pages are rendered by their path and query; the host a client names plays no part. */
+const PAGE_ORIGIN = 'http://dapur.server';
 
 const WEB_NOT_BUILT =
   'The web app has not been built yet. Run `npm run build` in the repository root, then restart the server.';
@@ -37,7 +40,7 @@ const WEB_NOT_BUILT =
  * what nothing else matched: JSON 404 for the API and files, index.html for app routes.
  */
 export const staticFiles = fp<StaticFilesOptions>(
-  async (app, { storageDirs, webDistDir, catalog }) => {
+  async (app, { storageDirs, webDistDir }) => {
     await app.register(fastifyStatic, {
       root: storageDirs,
       prefix: '/storage/',
@@ -50,13 +53,9 @@ export const staticFiles = fp<StaticFilesOptions>(
       },
     });
 
-    // A catalog answer as the API sends it to everyone: from the catalog cache, or loaded into it.
-    const pages = await createWebPages(webDistDir, catalog, async (apiPath) => {
-      const answer = await app.inject({ method: 'GET', url: `/api/${apiPath}` });
-      return answer.statusCode === 200 ? answer.body : undefined;
-    });
-
-    const assetsDir = path.join(webDistDir, 'assets') + path.sep;
+    const pages = await createWebPages(webDistDir, app);
+    const clientDir = path.join(webDistDir, WEB_CLIENT_DIR);
+    const assetsDir = path.join(clientDir, 'assets') + path.sep;
     // In a context of its own, so that its Vary hook runs for the app's files alone.
     await app.register(async (web) => {
       web.addHook('onSend', async (_request, reply, payload) => {
@@ -65,21 +64,17 @@ export const staticFiles = fp<StaticFilesOptions>(
         return payload;
       });
       // The home page is a page like the others, not the file index.html.
-      web.get('/', (request, reply) => sendWebApp(request, reply, '/', webDistDir, pages));
+      web.get('/', (request, reply) => sendWebApp(request, reply, clientDir, pages));
       await web.register(fastifyStatic, {
-        root: webDistDir,
+        root: clientDir,
         prefix: '/',
         decorateReply: false,
         index: false,
         cacheControl: false,
         // The build's `.br` / `.gz` twin when the browser accepts it, else the file itself.
         preCompressed: true,
-        // The build's manifest and drawing module are for the server (lib/web-manifest.ts,
-        // lib/page-drawing.ts), not for browsers.
-        allowedPath: (pathname) =>
-          !isReservedPath(pathname) &&
-          !pathname.startsWith('/.vite/') &&
-          !pathname.startsWith(`/${PRERENDER_DIR}/`),
+        // The build's manifest is for the server rendering, not for browsers.
+        allowedPath: (pathname) => !isReservedPath(pathname) && !pathname.startsWith('/.vite/'),
         setHeaders: (res, filePath) => {
           res.setHeader(
             'cache-control',
@@ -95,7 +90,7 @@ export const staticFiles = fp<StaticFilesOptions>(
         throw new NotFoundError('route_not_found', 'Alamat API tidak ditemukan.');
       }
       if (isAppRoute(request.method, pathname)) {
-        return sendWebApp(request, reply, pathname, webDistDir, pages);
+        return sendWebApp(request, reply, clientDir, pages);
       }
       if (request.method === 'GET' || request.method === 'HEAD') {
         throw new NotFoundError('file_not_found', 'Berkas tidak ditemukan.');
@@ -121,14 +116,23 @@ function isAppRoute(method: string, pathname: string): boolean {
 async function sendWebApp(
   request: FastifyRequest,
   reply: FastifyReply,
-  pathname: string,
-  webDistDir: string,
+  clientDir: string,
   pages: WebPages | undefined,
 ): Promise<FastifyReply> {
+  // index.html names the current asset hashes, so browsers must revalidate it every time.
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   const coding = preferredCoding(request.headers['accept-encoding']);
-  const compact = askedByPhone(request.headers);
-  const page =
-    (await pages?.page(pathname, coding, compact)) ?? (await readWebApp(webDistDir, coding));
+  varyOnAcceptEncoding(reply);
+  const rendered = await renderPage(request, pages);
+  if (rendered !== undefined) {
+    // Rendered for a phone or a larger screen, as the request's headers say.
+    reply.header('vary', `${String(reply.getHeader('vary'))}, ${BY_SCREEN}`);
+    allowInlineScripts(reply, rendered.scriptHashes);
+    if (!coding) return reply.send(rendered.html);
+    const compressed = await compressText(rendered.html, coding);
+    return reply.header('content-encoding', coding).send(compressed);
+  }
+  const page = await readWebApp(clientDir, coding);
   if (!page) {
     return reply
       .code(503)
@@ -136,22 +140,29 @@ async function sendWebApp(
       .type('text/plain; charset=utf-8')
       .send(WEB_NOT_BUILT);
   }
-  varyOnAcceptEncoding(reply);
-  if (page.byScreen) reply.header('vary', `${String(reply.getHeader('vary'))}, ${BY_SCREEN}`);
   if (page.coding) reply.header('content-encoding', page.coding);
-  // index.html names the current asset hashes, so browsers must revalidate it every time.
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(page.bytes);
+  return reply.send(page.bytes);
+}
+
+/**
+ * The page rendered on the server, when it is one the web app renders there. A rendering
+ * that fails is logged and the page goes out as index.html, which the browser renders.
+ */
+async function renderPage(request: FastifyRequest, pages: WebPages | undefined) {
+  try {
+    return await pages?.render(new URL(request.url, PAGE_ORIGIN).href, request.headers);
+  } catch (error) {
+    request.log.error({ err: error }, 'The page could not be rendered on the server');
+    return undefined;
+  }
 }
 
 /** index.html as the build compressed it for `coding` when it did, else as it is; none before a build. */
 async function readWebApp(
-  webDistDir: string,
+  clientDir: string,
   coding: ContentCoding | undefined,
-): Promise<PageForm | undefined> {
-  const file = path.join(webDistDir, 'index.html');
+): Promise<{ bytes: Buffer; coding?: ContentCoding } | undefined> {
+  const file = path.join(clientDir, 'index.html');
   if (coding) {
     const bytes = await readIfThere(file + FILE_SUFFIX[coding]);
     if (bytes) return { bytes, coding };

@@ -1,23 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
-
-/**
- * A public page arrives drawn by the server (decision 041) and only answers taps once the
- * app has started on it (`#root[data-started]`, src/main.tsx): a person waits for that
- * without noticing, a test must say so. On a visitor's page the app starts at the first
- * touch (decision 047, `#root[data-untouched]` until then): the test moves the pointer, as
- * a person's hand would. Resolves at once on a document without the app.
- */
-async function appStarted(page: Page): Promise<void> {
-  const untouched = await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (root === null || root.dataset.started !== undefined) return 'started';
-    return root.dataset.untouched !== undefined ? 'untouched' : false;
-  });
-  if ((await untouched.jsonValue()) !== 'untouched') return;
-  await page.mouse.move(1, 1);
-  await page.waitForFunction(() => document.getElementById('root')?.dataset.started !== undefined);
-}
+import { test as base, expect } from '@playwright/test';
 
 /**
  * Every page loads only from our own server: Chromium resolves no other host
@@ -27,21 +9,6 @@ async function appStarted(page: Page): Promise<void> {
  * frame the policy forgot shows up in whichever page uses it.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appStarted(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appStarted(page);
-      return response;
-    };
-    await use(page);
-  },
   // The server trusts the proxy header here (TRUST_PROXY), so each test is a customer on
   // an address of its own and the per-IP sign-in limits apply per test, as in real life.
   extraHTTPHeaders: async ({}, use) => {

@@ -233,12 +233,12 @@ const visitorStops: Stop[] = [
       await page.route(foods, (route) =>
         route.fulfill({ status: 503, json: { status: 'error', message: 'Dapur sedang tutup.' } }),
       );
-      // The server writes the menu into the page itself (decisions 037, 041): this page
-      // comes without it, so the app asks /api/foods, which fails.
+      // The server renders the menu into the page with its data (decision 054): this page
+      // comes without either, so the app asks /api/foods, which fails.
       const menuPage = (url: URL) => url.pathname === '/foods';
       await page.route(menuPage, async (route) => {
         const html = await (await route.fetch()).text();
-        await route.fulfill({ contentType: 'text/html', body: withoutPageAnswers(html) });
+        await route.fulfill({ contentType: 'text/html', body: withoutServerData(html) });
       });
       await page.goto('/foods');
       await expect(page.getByRole('dialog')).toContainText('Dapur sedang tutup.');
@@ -673,11 +673,11 @@ export async function walkTour(
 }
 
 /**
- * The page without the catalog answers the server wrote into it, nor the page it drew from
- * them (decision 041): what the web app makes of a page that came with no menu.
+ * The page without the data the server rendered it from, nor what it rendered (decision
+ * 054): what the web app makes of a page that came with no menu.
  */
-function withoutPageAnswers(html: string): string {
+function withoutServerData(html: string): string {
   return html
-    .replace(/<script type="application\/json" id="dapur-answers">[\s\S]*?<\/script>/, '')
+    .replace(/<script type="application\/json" id="dapur-state">[\s\S]*?<\/script>/, '')
     .replace(/<div id="root"[^>]*>[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1');
 }

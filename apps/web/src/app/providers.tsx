@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HTTPError, TimeoutError } from 'ky';
-import { seedPageAnswers } from '../lib/page-answers';
 import { tokenStore } from '../lib/token-store';
 import { USER_QUERY_KEY } from '../lib/user-query-key';
 
@@ -34,12 +33,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's own client starts with the answers its page came with. */
-function seeded(client: QueryClient): QueryClient {
-  seedPageAnswers(client);
-  return client;
-}
-
 export function AppProviders({
   children,
   queryClient,
@@ -47,7 +40,7 @@ export function AppProviders({
   children: ReactNode;
   queryClient?: QueryClient;
 }) {
-  const [client] = useState(() => queryClient ?? seeded(createQueryClient()));
+  const [client] = useState(() => queryClient ?? createQueryClient());
 
   // Whatever ends the session (logout, a refused refresh, another tab), the customer's data goes.
   useEffect(

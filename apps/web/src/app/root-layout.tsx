@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
@@ -21,10 +21,15 @@ function AppShell({ children }: { children: ReactNode }) {
       <OfflineNotice />
       {/* At least a screen tall: the footer starts below the fold, so a page whose code or
           data arrives late grows into the space instead of pushing the footer down. */}
+      {/* Each Suspense boundary hydrates on its own (React's selective hydration): the page
+          rendered on the server hydrates in short tasks, and a tap on a part still waiting
+          hydrates that part first. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        {children}
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

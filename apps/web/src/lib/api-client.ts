@@ -1,13 +1,22 @@
 import ky, { type Options } from 'ky';
 import { REQUEST_TIMEOUT_MS } from '@dapur/shared/limits';
 import { ApiError, readErrorBody } from './api-error';
-import { fetchOrNetworkError } from './fetch-or-network-error';
+import { fetchOrNetworkError, sendRequestsThrough } from './fetch-or-network-error';
 import { createRefreshingFetch } from './refreshing-fetch';
 import { tokenStore } from './token-store';
 
+/**
+ * The page's own origin in the browser. A server has no page to resolve `/api` against:
+ * there the requests name a host of their own, which `sendApiRequestsThrough` receives.
+ */
+const API_PREFIX = import.meta.env.SSR ? 'http://dapur.server/api' : '/api';
+
+/** The server's renderer sends the app's requests into the API (src/entry-server.tsx). */
+export const sendApiRequestsThrough = sendRequestsThrough;
+
 // Retries are TanStack Query's job, so ky does not retry.
 const sharedOptions = {
-  prefixUrl: '/api',
+  prefixUrl: API_PREFIX,
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   hooks: {

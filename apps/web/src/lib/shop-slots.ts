@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlotsAnswer } from '@dapur/shared/ordering';
 import { apiClient } from './api-client';
 
@@ -38,14 +38,17 @@ export async function getSlots(
   return { data, meta };
 }
 
-export function useSlots(request: SlotsRequest, { enabled = true }: { enabled?: boolean } = {}) {
+export function slotsQueryOptions(request: SlotsRequest = {}) {
   const foodIds = [...new Set(request.foodIds ?? [])].sort((a, b) => a - b);
-  return useQuery({
+  return queryOptions({
     queryKey: slotsQueryKeyOf(request.date, foodIds),
     queryFn: ({ signal }) => getSlots({ date: request.date, foodIds }, { signal }),
     staleTime: SLOTS_FRESH_MS,
-    enabled,
   });
+}
+
+export function useSlots(request: SlotsRequest, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...slotsQueryOptions(request), enabled });
 }
 
 /**

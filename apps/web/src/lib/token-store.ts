@@ -20,7 +20,8 @@ let followingOtherTabs = false;
 /** From the first token known on, other tabs' changes replace it, whoever listens. */
 function remember(token: string | null): void {
   known = { token };
-  if (followingOtherTabs) return;
+  // A server rendering a page has no storage and no other tabs: no one is signed in there.
+  if (followingOtherTabs || typeof window === 'undefined') return;
   followingOtherTabs = true;
   window.addEventListener('storage', onStorage);
 }

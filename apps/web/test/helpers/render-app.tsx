@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProviders, createQueryClient } from '../../src/app/providers';
-import { patchRoutesOnNavigation, routes } from '../../src/app/router';
+import { createRoutes, patchRoutesOnNavigation } from '../../src/app/router';
 
 /**
  * The whole app (layout, lazy pages, providers) at `path`, as a customer would open it.
@@ -15,7 +15,10 @@ export function renderApp(path: InitialEntry) {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  const router = createMemoryRouter(createRoutes(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation,
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -2,7 +2,7 @@ import { AboutPage } from '../../features/about/pages/about-page';
 import { useMe } from '../../features/auth/api/get-me';
 import { SuggestionForm } from '../../features/suggestions/components/suggestion-form';
 
-export function AboutRoute() {
+function AboutRoute() {
   const { status, user } = useMe();
   return (
     <AboutPage
@@ -10,3 +10,5 @@ export function AboutRoute() {
     />
   );
 }
+
+export { AboutRoute as Component };

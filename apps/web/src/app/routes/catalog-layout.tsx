@@ -26,7 +26,7 @@ import type { OrderRequest } from '../../features/orders/lib/order-request';
  * and the menu loads again so the page shows it as it now is. While the shop is closed or
  * paused, a strip above each of these pages says so and when it opens again.
  */
-export function CatalogLayout() {
+function CatalogLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutateAsync: addToCart } = useAddToCart();
@@ -72,3 +72,5 @@ export function CatalogLayout() {
     </OrderActionsContext>
   );
 }
+
+export { CatalogLayout as Component };

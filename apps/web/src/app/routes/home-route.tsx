@@ -1,6 +1,8 @@
 import { HomePage } from '../../features/home/pages/home-page';
 import { SuggestionList } from '../../features/suggestions/components/suggestion-list';
 
-export function HomeRoute() {
+function HomeRoute() {
   return <HomePage suggestions={<SuggestionList />} />;
 }
+
+export { HomeRoute as Component };

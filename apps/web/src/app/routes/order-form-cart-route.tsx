@@ -2,7 +2,7 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useCart, useForgetCart } from '../../features/cart/api/get-cart';
 import { CartOrderPage } from '../../features/orders/pages/cart-order-page';
 
-export function OrderFormCartRoute() {
+function OrderFormCartRoute() {
   const { user } = useMe();
   const cart = useCart();
   const forgetCart = useForgetCart();
@@ -18,3 +18,5 @@ export function OrderFormCartRoute() {
     />
   );
 }
+
+export { OrderFormCartRoute as Component };

@@ -1,6 +1,8 @@
 import { useMe } from '../../features/auth/api/get-me';
 import { OrderFormPage } from '../../features/orders/pages/order-form-page';
 
-export function OrderFormRoute() {
+function OrderFormRoute() {
   return <OrderFormPage profile={useMe().user} />;
 }
+
+export { OrderFormRoute as Component };

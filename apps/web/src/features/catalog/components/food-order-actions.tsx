@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Food } from '@dapur/shared/menu';
 import { clsx } from 'clsx';
 import { Button } from '../../../components/ui/button';
-import { useSessionStatus } from '../../../lib/use-session-status';
+import { tokenStore } from '../../../lib/token-store';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
 import { useOrderActions, type OrderActions } from '../hooks/order-actions-context';
 import { catalogMessages } from '../messages';
@@ -22,6 +22,11 @@ export interface FoodOrderActionsProps extends Partial<OrderActions> {
  * "Tambah ke Keranjang" and "Pesan Sekarang" for one dish. A visitor is asked to log in first
  * (spec §6); a customer gets the handlers passed in, else those the app provides. For a dish
  * that is sold out both are disabled, and a line under them says why.
+ *
+ * Each button is its form's action: on a page rendered on the server, a tap before the page
+ * has hydrated is kept by React and carried out once it has (React's form replay), so no
+ * tap is lost. Who is signed in is read when the tap is carried out, not as the page was
+ * first rendered (as a visitor, on the server).
  */
 export function FoodOrderActions({
   food,
@@ -33,7 +38,6 @@ export function FoodOrderActions({
   className,
 }: FoodOrderActionsProps) {
   const loginPrompt = useLoginPrompt();
-  const loggedIn = useSessionStatus() === 'signed-in';
   const provided = useOrderActions();
   const addToCart = onAddToCart ?? provided?.onAddToCart;
   const orderNow = onOrderNow ?? provided?.onOrderNow;
@@ -43,7 +47,7 @@ export function FoodOrderActions({
   const describedByAll = soldOut ? [describedBy, reasonId].filter(Boolean).join(' ') : describedBy;
 
   function add() {
-    if (!loggedIn) return loginPrompt.show();
+    if (tokenStore.status() !== 'signed-in') return loginPrompt.show();
     if (adding || !addToCart) return;
     const result = addToCart(food, note);
     if (result instanceof Promise) {
@@ -53,12 +57,12 @@ export function FoodOrderActions({
   }
 
   function order() {
-    if (!loggedIn) return loginPrompt.show();
+    if (tokenStore.status() !== 'signed-in') return loginPrompt.show();
     orderNow?.(food, note);
   }
 
   return (
-    <div
+    <form
       className={clsx(
         'flex gap-2',
         layout === 'stacked' ? 'flex-col' : 'flex-col sm:flex-row sm:flex-wrap',
@@ -66,20 +70,22 @@ export function FoodOrderActions({
       )}
     >
       <Button
+        type="submit"
+        formAction={add}
         variant="secondary"
         fullWidth={layout === 'stacked'}
         aria-describedby={describedByAll}
         aria-disabled={adding || undefined}
         disabled={soldOut}
-        onClick={add}
       >
         Tambah ke Keranjang
       </Button>
       <Button
+        type="submit"
+        formAction={order}
         fullWidth={layout === 'stacked'}
         aria-describedby={describedByAll}
         disabled={soldOut}
-        onClick={order}
       >
         Pesan Sekarang
       </Button>
@@ -89,6 +95,6 @@ export function FoodOrderActions({
         </p>
       ) : null}
       <LoginRequiredDialog {...loginPrompt.dialogProps} />
-    </div>
+    </form>
   );
 }

@@ -17,7 +17,8 @@ export interface FoodRowActionProps {
 
 /**
  * The end of a compact row: "Habis" for a sold-out dish; a stepper once the dish is in the
- * cart; else "Tambah", which asks a visitor to log in first (spec §6).
+ * cart; else "Tambah", which asks a visitor to log in first (spec §6). "Tambah" is its form's
+ * action, so a tap before the page hydrated is carried out once it has (React's form replay).
  */
 export function FoodRowAction({ food, describedBy }: FoodRowActionProps) {
   const { add, adding, loggedIn, loginPrompt } = useAddAction(food);
@@ -45,13 +46,13 @@ export function FoodRowAction({ food, describedBy }: FoodRowActionProps) {
   }
 
   return (
-    <>
+    <form action={add} className="contents">
       <Button
+        type="submit"
         variant="secondary"
         aria-label={catalogMessages.addToCart}
         aria-describedby={describedBy}
         aria-disabled={adding || undefined}
-        onClick={add}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="-ml-1 size-4">
           <path
@@ -64,6 +65,6 @@ export function FoodRowAction({ food, describedBy }: FoodRowActionProps) {
         {catalogMessages.addShort}
       </Button>
       <LoginRequiredDialog {...loginPrompt.dialogProps} />
-    </>
+    </form>
   );
 }

@@ -68,33 +68,39 @@ export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
 
         <div className="flex shrink-0 items-center gap-2 md:ml-2">{account}</div>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-cream-100 md:hidden"
+        {/* A form's action: a tap before the page has hydrated is carried out once it has
+            (React's form replay), so the menu opens however early it is pressed. */}
+        <form
+          action={() => setOpenOnPath(menuOpen ? null : pathname)}
+          className="shrink-0 md:hidden"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
-            {menuOpen ? (
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            ) : (
-              <path
-                d="M4 7h16M4 12h16M4 17h16"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            )}
-          </svg>
-        </button>
+          <button
+            ref={toggleRef}
+            type="submit"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            className="flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-cream-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
+              {menuOpen ? (
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              ) : (
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              )}
+            </svg>
+          </button>
+        </form>
       </div>
 
       <nav

@@ -1,16 +1,13 @@
-import type { Browser, BrowserContextOptions, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { formatRupiah } from '@dapur/shared/money';
 import { expect, test } from './support/fixtures';
 import { fetchFood } from './support/menu';
 
-/** The phone most of our customers have, as it names itself: the server draws its menu as rows. */
+/** The phone most of our customers have, as it names itself: the server renders its menu as rows. */
 const ANDROID_PHONE =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
-/**
- * That phone's browser, on the project's screen, with a page of its own: the suite's
- * fixture (which starts the app on every page it opens) does not touch it.
- */
+/** That phone's browser, on the project's screen. */
 async function androidPhone(
   browser: Browser,
   testInfo: TestInfo,
@@ -26,6 +23,20 @@ async function androidPhone(
     ...options,
   });
   return { context, page: await context.newPage() };
+}
+
+/**
+ * Holds the app's entry script back until `release()`: the page is on screen, rendered by
+ * the server, and has not hydrated, as on a slow connection.
+ */
+async function holdTheCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 test('on a phone whose JavaScript has not run, the menu and a dish are already there, and their links work', async ({
@@ -51,24 +62,42 @@ test('on a phone whose JavaScript has not run, the menu and a dish are already t
   await context.close();
 });
 
-test('a visitor’s first tap on a phone starts the app, and the tap is not lost', async ({
+test('a visitor’s tap on a dish’s add button before the page has hydrated is carried out once it has', async ({
   browser,
   request,
 }, testInfo) => {
   const dish = await fetchFood(request, 1);
   const { context, page } = await androidPhone(browser, testInfo);
+  const release = await holdTheCode(page);
 
-  await page.goto('/foods');
-  const root = page.locator('#root');
-  // Loaded and painted, and no code of the app has run (decision 047).
-  await expect(root).toHaveAttribute('data-untouched', '');
-  await expect(root).not.toHaveAttribute('data-started');
-
+  await page.goto('/foods', { waitUntil: 'domcontentloaded' });
   const row = page.getByRole('main').getByRole('article').filter({ hasText: dish.nama });
-  await row.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-
-  await expect(root).toHaveAttribute('data-started', '');
+  await row.getByRole('button', { name: 'Tambah ke Keranjang' }).tap();
   const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveCount(0);
+
+  release();
   await expect(dialog).toContainText('Anda harus login terlebih dahulu untuk memesan.');
+  await context.close();
+});
+
+test('a tap on the menu button before the page has hydrated opens the menu once it has', async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await androidPhone(browser, testInfo);
+  const release = await holdTheCode(page);
+
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.tap();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page
+    .getByRole('navigation', { name: 'Menu utama' })
+    .getByRole('link', { name: 'Foods' })
+    .tap();
+  await expect(page).toHaveURL('/foods');
   await context.close();
 });

@@ -1,0 +1,1 @@
+export { CartPage as Component } from '../../features/cart/pages/cart-page';

@@ -1,0 +1,1 @@
+export { CategoriesPage as Component } from '../../features/catalog/pages/categories-page';

@@ -1,0 +1,1 @@
+export { CategoryPage as Component } from '../../features/catalog/pages/category-page';

@@ -1,0 +1,1 @@
+export { EditProfilePage as Component } from '../../features/auth/pages/edit-profile-page';

@@ -1,0 +1,1 @@
+export { FoodDetailPage as Component } from '../../features/catalog/pages/food-detail-page';

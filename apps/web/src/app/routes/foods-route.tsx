@@ -1,0 +1,1 @@
+export { FoodsPage as Component } from '../../features/catalog/pages/foods-page';

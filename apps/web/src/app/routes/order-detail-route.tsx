@@ -1,0 +1,1 @@
+export { OrderDetailPage as Component } from '../../features/orders/pages/order-detail-page';

@@ -1,0 +1,1 @@
+export { OrdersPage as Component } from '../../features/orders/pages/orders-page';

@@ -1,0 +1,1 @@
+export { PaymentPage as Component } from '../../features/payment/pages/payment-page';

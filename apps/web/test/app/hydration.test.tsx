@@ -1,0 +1,92 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startApp } from '../../src/app/start-app';
+import { createPageRenderer } from '../../src/entry-server';
+import { makeClientBuild } from '../helpers/client-build';
+import { esTeh, minuman, nasiBox, nasiGoreng, success } from '../helpers/menu-fixtures';
+import { json, mockFetch, pending } from '../helpers/mock-fetch';
+import { PROFILE, profileBody, SLOTS, slotsAnswer } from '../helpers/restaurant-fixtures';
+
+const MENU = {
+  'GET /api/foods': () => json(success([nasiGoreng, esTeh])),
+  'GET /api/categories': () => json(success([nasiBox, minuman])),
+  'GET /api/foods/3': () => json(success(nasiGoreng)),
+};
+
+/**
+ * The page at `path` as the server sends it (src/entry-server.tsx, the same components and
+ * route table), put into this document as the browser would parse it.
+ */
+async function openServerPage(path: string): Promise<void> {
+  window.history.replaceState(null, '', path);
+  mockFetch(MENU);
+  const renderer = await createPageRenderer({
+    clientDir: makeClientBuild(),
+    fetch: (input, init) => globalThis.fetch(input, init),
+  });
+  const page = await renderer.render({ url: window.location.href, phone: false });
+  const parsed = new DOMParser().parseFromString(page!.html, 'text/html');
+  document.body.innerHTML = parsed.body.innerHTML;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  document.title = '';
+});
+
+/**
+ * The app as src/entry-client.tsx starts it. Notes every hydration error React recovers
+ * from by rendering anew, and every warning of a difference it left in place (attributes).
+ */
+async function hydrate() {
+  const recovered = vi.fn();
+  const warned = vi.spyOn(console, 'error');
+  root = await startApp(document.getElementById('root')!, { onRecoverableError: recovered });
+  return {
+    recovered,
+    mismatches: () => warned.mock.calls.filter((call) => /hydrat/i.test(String(call[0]))),
+  };
+}
+
+describe('a page rendered on the server, hydrated', () => {
+  it('shows the menu from the data it came with, without asking the API, and matches it exactly', async () => {
+    await openServerPage('/foods');
+    const api = mockFetch({
+      'GET /api/foods': pending,
+      'GET /api/categories': pending,
+      [PROFILE]: pending,
+      [SLOTS]: pending,
+    });
+
+    const { recovered, mismatches } = await hydrate();
+    // The page's title is set once it has hydrated.
+    await waitFor(() => expect(document.title).toMatch(/^Menu/));
+
+    expect(screen.getByRole('heading', { name: 'Nasi Goreng Kampung' })).toBeVisible();
+    expect(screen.getAllByText(profileBody().data.name).length).toBeGreaterThan(0);
+    expect(api.callsTo('GET /api/foods')).toBe(0);
+    expect(api.callsTo(PROFILE)).toBe(0);
+    expect(api.callsTo(SLOTS)).toBe(0);
+    expect(recovered).not.toHaveBeenCalled();
+    expect(mismatches()).toEqual([]);
+  });
+
+  it("answers a visitor's tap on a dish's order button with the login warning", async () => {
+    await openServerPage('/foods/3');
+    mockFetch({ ...MENU, [SLOTS]: slotsAnswer() });
+    const { recovered, mismatches } = await hydrate();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+
+    expect(
+      await screen.findByText('Anda harus login terlebih dahulu untuk memesan.'),
+    ).toBeVisible();
+    expect(recovered).not.toHaveBeenCalled();
+    expect(mismatches()).toEqual([]);
+  });
+});
