@@ -53,12 +53,19 @@ class DiskNodeFS extends NodeFS {
     const { emscriptenOpts } = await super.init(pg, opts);
     const patch: PreRun = (mod) => {
       const nodefs = mod.NODEFS as unknown as NodeFsInternals;
+      // An Emscripten internal. Upstream: https://github.com/electric-sql/pglite/issues/1107
+      // (none yet at emscripten-core/emscripten for NODEFS's missing fsync). If this stops
+      // reaching the disk, test/embedded-database-flush.test.ts fails.
       nodefs.stream_ops.fsync = (stream) => {
         // NODEFS opens a host descriptor for files and folders alike.
         const fd = stream.nfd;
         if (typeof fd === 'number') nodefs.tryFSOperation(() => fs.fsyncSync(fd));
         return 0;
       };
+      // Emscripten internals too: PGlite writes its initial database files 0666, and these
+      // keep every file the server's user's alone from its first write (docs/security.md).
+      // No upstream issue yet; related: https://github.com/emscripten-core/emscripten/issues/26707.
+      // If this stops applying, test/crash/private-data-dir.test.ts fails.
       nodefs.node_ops.setattr = privateModes(nodefs.node_ops.setattr);
       nodefs.stream_ops.setattr = privateModes(nodefs.stream_ops.setattr);
     };

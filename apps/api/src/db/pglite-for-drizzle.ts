@@ -31,6 +31,9 @@ const PROBE = '2026-01-01 00:00:00';
  */
 export class PGliteForDrizzle extends PGliteTakingTurns {
   // Also runs again when PGlite refreshes its array types, which would put their parsers back.
+  // A PGlite internal. No upstream issue yet: electric-sql/pglite's parseResults would need
+  // to look a query's parsers up before its own table, not copy the table for each query.
+  // If PGlite stops calling this, test/embedded-database-types.test.ts fails.
   override async _initArrayTypes(options?: { force?: boolean }): Promise<void> {
     await super._initArrayTypes(options);
     for (const type of LEFT_AS_TEXT) this.parsers[type] = asText;

@@ -14,6 +14,9 @@ import { PGlite } from '@electric-sql/pglite';
  * Statements inside a transaction run without a pause: the transaction holds the lock.
  */
 export class PGliteTakingTurns extends PGlite {
+  // A PGlite internal. No upstream issue yet: electric-sql/pglite would need to let the
+  // event loop turn when its lock passes to the next waiting query. If PGlite stops
+  // calling this, test/embedded-database-turns.test.ts fails.
   override _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T> {
     return super._runExclusiveTransaction(async () => {
       await nextTurn();
