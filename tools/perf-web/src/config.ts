@@ -17,7 +17,7 @@ export interface PerfConfig {
 
 /**
  * Three runs by default: one run on a shared 2-core machine swings by several points, enough
- * to cross the 0.98 line either way; the median of three drops one outlier at about three
+ * to cross a target's line either way; the median of three drops one outlier at about three
  * times the time.
  */
 const DEFAULT_RUNS = 3;

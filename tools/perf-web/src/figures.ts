@@ -1,7 +1,8 @@
-// The figures a run is judged by, their median over runs, and the targets of issue 13.
+// The figures a run is judged by, their median over runs, and their targets.
 import type { Result } from 'lighthouse';
 import type { Preset } from './config.ts';
 import { CATEGORIES, type Category } from './lighthouse-run.ts';
+import { isSignedIn, type PageName } from './pages.ts';
 
 export interface Figures {
   scores: Record<Category, number>;
@@ -59,19 +60,23 @@ export function medianFigures(runs: readonly Figures[]): Figures {
   };
 }
 
-/** The lowest score each category may have; performance has a target on the phone only. */
-export function targetsFor(preset: Preset): Partial<Record<Category, number>> {
+/**
+ * The lowest score each category may have. Performance has a target on the phone only:
+ * 0.95 for a visitor, 0.90 for a signed-in customer, whose page also loads the cart.
+ */
+export function targetsFor(preset: Preset, page: PageName): Partial<Record<Category, number>> {
+  const performance = isSignedIn(page) ? 0.9 : 0.95;
   return {
-    ...(preset === 'mobile' ? { performance: 0.98 } : {}),
+    ...(preset === 'mobile' ? { performance } : {}),
     accessibility: 1,
     'best-practices': 1,
     seo: 1,
   };
 }
 
-/** The categories below their target, e.g. `performance 0.61 < 0.98`. */
-export function missedTargets(preset: Preset, figures: Figures): string[] {
-  return Object.entries(targetsFor(preset)).flatMap(([category, target]) => {
+/** The categories below their target, e.g. `performance 0.61 < 0.95`. */
+export function missedTargets(preset: Preset, page: PageName, figures: Figures): string[] {
+  return Object.entries(targetsFor(preset, page)).flatMap(([category, target]) => {
     const score = figures.scores[category as Category];
     return score < target ? [`${category} ${score.toFixed(2)} < ${target.toFixed(2)}`] : [];
   });

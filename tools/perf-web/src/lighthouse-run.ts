@@ -1,5 +1,6 @@
 // One Lighthouse run of one page in a fresh Debian Chromium, mobile or desktop.
 import { launch } from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Preset } from './config.ts';
@@ -33,14 +34,20 @@ export interface LighthouseRun {
 /** A loaded machine sometimes makes Chromium miss a protocol deadline: that run is redone. */
 const ATTEMPTS = 3;
 
+/** A signed-in customer: the access token the web app keeps in localStorage (spec §4). */
+export interface Session {
+  token: string;
+}
+
 export async function runLighthouse(
   url: string,
   preset: Preset,
   chromePath: string,
+  session?: Session,
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, preset, chromePath);
+      return await runOnce(url, preset, chromePath, session);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       console.error(`${String(error)}; trying again (${attempt + 1} of ${ATTEMPTS})`);
@@ -48,9 +55,32 @@ export async function runLighthouse(
   }
 }
 
-async function runOnce(url: string, preset: Preset, chromePath: string): Promise<LighthouseRun> {
+/**
+ * Signs the browser in as the web app would have: the token in the origin's localStorage.
+ * Set from the API's health check, a page that loads no code, so Lighthouse still meets a
+ * browser that has cached none of the shop's files.
+ */
+async function signIn(port: number, url: string, session: Session): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate((token) => localStorage.setItem('access_token', token), session.token);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runOnce(
+  url: string,
+  preset: Preset,
+  chromePath: string,
+  session: Session | undefined,
+): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
+    if (session) await signIn(chrome.port, url, session);
     const flags: Flags = {
       port: chrome.port,
       output: 'html',
@@ -58,6 +88,8 @@ async function runOnce(url: string, preset: Preset, chromePath: string): Promise
       onlyCategories: [...CATEGORIES],
       blockedUrlPatterns: BLOCKED_URL_PATTERNS,
       disableFullPageScreenshot: true,
+      // Lighthouse clears the origin's storage before it loads the page: that would sign out.
+      ...(session ? { disableStorageReset: true } : {}),
     };
     // Mobile is Lighthouse's default: a mid-range phone, simulated slow 4G, CPU 4× slower.
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);

@@ -3,6 +3,7 @@
 import type { Preset } from './config.ts';
 import type { Figures } from './figures.ts';
 import type { Findings } from './findings.ts';
+import type { TapResult } from './first-tap.ts';
 import type { PageName } from './pages.ts';
 
 export interface Row {
@@ -96,4 +97,15 @@ export function explanations(rows: readonly Row[]): string {
       return lines.join('\n');
     });
   return blocks.join('\n\n');
+}
+
+const tapMs = (ms: number | null) => (ms === null ? 'lost' : `${Math.round(ms)} ms`);
+
+/** The first taps: per button and moment, each try and their median. */
+export function tapTable(taps: readonly TapResult[]): string {
+  const lines = taps.map(
+    (tap) =>
+      `| ${tap.name} | ${tap.moment} | ${tapMs(tap.medianMs)} | ${tap.ms.map(tapMs).join(', ')} |`,
+  );
+  return ['| Tap | When | Median | Each try |', '| --- | --- | ---: | --- |', ...lines].join('\n');
 }
