@@ -19,7 +19,7 @@ export interface ServerProcess {
 }
 
 interface StartOptions {
-  /** The script node runs, and its arguments. */
+  /** What node is given: its own options (e.g. a loader), the script and its arguments. */
   args: string[];
   env: NodeJS.ProcessEnv;
   port: number;

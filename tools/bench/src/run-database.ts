@@ -3,15 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, type Database } from '../../../apps/api/src/db/client.ts';
 import { BENCH_SHOP_NOW, createAppServices } from './app-services.ts';
+import { startBareCartServer } from './bare-cart.ts';
 import { recordAnswer, startBareServer } from './bare.ts';
 import {
-  BROWSER_HEADERS,
+  CATALOG_HEADERS,
   catalogCases,
   customerCases,
   selected,
   type BenchCase,
   type CustomerCase,
   type Pools,
+  type Reference,
 } from './cases.ts';
 import { measureCatalog, measureCustomer, type RoundResult } from './measure-case.ts';
 import { checkoutsPerRound, preparePools, prepareReaders, readMenu, type Menu } from './prepare.ts';
@@ -19,10 +21,12 @@ import { freePort, startProcess, type ServerProcess } from './processes.ts';
 import type { Settings } from './settings.ts';
 import { createShopperFactory } from './shoppers.ts';
 import type { BenchStorage } from './storage.ts';
+import { openTwin } from './twin.ts';
 
 export interface CaseResult {
   name: string;
   kind: BenchCase['kind'];
+  reference: Reference;
   rounds: RoundResult[];
 }
 
@@ -47,6 +51,8 @@ export interface DatabaseRun {
   rssAfterRoundsMb: number[];
   /** What the server got that a plain `npm start` would not have. */
   serverSettings: Record<string, string>;
+  /** The headers of every catalog request, as nginx passes a browser's call on. */
+  catalogHeaders: Record<string, string>;
 }
 
 /**
@@ -55,6 +61,12 @@ export interface DatabaseRun {
  * their limits never come into play.
  */
 const LIFTED_LIMITS = { RATE_LIMIT_WRITES: '1000000000/1s' };
+
+/**
+ * As behind the nginx of a real deployment: the catalog requests carry its X-Forwarded-For
+ * and X-Forwarded-Proto (cases.ts), which the shop then reads as production does.
+ */
+const BEHIND_PROXY = { TRUST_PROXY: '1' };
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const serverScript = path.join(repositoryRoot, 'apps/api/dist/server.js');
@@ -66,7 +78,8 @@ const serverScript = path.join(repositoryRoot, 'apps/api/dist/server.js');
  *     its customers for every round, then copies the database: the twin for the ceilings;
  *  3. the server starts again on the existing database (the start the 1.5 s target is
  *     for) and every case runs `rounds` times against this one process, each followed by
- *     its reference: the bare server, or the same services on the twin in the bench's process.
+ *     its reference: the bare server, the same services on the twin in the bench's process,
+ *     or for GET /api/cart a bare server running its queries on the twin, then those services.
  */
 export async function benchDatabase(
   settings: Settings,
@@ -77,7 +90,12 @@ export async function benchDatabase(
   const jwtSecret = randomBytes(36).toString('base64url');
   const port = await freePort();
   // info is the default: the shop writes one log line per request, as in production.
-  const serverSettings = { LOG_LEVEL: 'info', ...LIFTED_LIMITS, SHOP_NOW: BENCH_SHOP_NOW };
+  const serverSettings = {
+    LOG_LEVEL: 'info',
+    ...LIFTED_LIMITS,
+    ...BEHIND_PROXY,
+    SHOP_NOW: BENCH_SHOP_NOW,
+  };
   const env = {
     PATH: settings.path,
     PORT: String(port),
@@ -102,7 +120,7 @@ export async function benchDatabase(
 
   progress('Preparing customers');
   const roundPools = await prepareCustomers(storage, settings, menu, jwtSecret, customers);
-  const twin = customers.length > 0 ? await createDatabase(await storage.twin()) : undefined;
+  const twin = customers.length > 0 ? await openTwin(await storage.twin()) : undefined;
 
   progress(`Starting the server ${READY_STARTS} times on the existing database`);
   const earlierStarts: number[] = [];
@@ -120,16 +138,17 @@ export async function benchDatabase(
     progress(`Server ready in ${server.readyMs} ms (pid ${server.pid}, ${rssAtReadyMb} MB)`);
     const catalog = selected(catalogCases(menu.foodIds[0]!, menu.categoryId), settings.caseFilter);
     const answers = await Promise.all(
-      catalog.map((one) => recordAnswer(server!.url, one.path, BROWSER_HEADERS)),
+      catalog.map((one) => recordAnswer(server!.url, one.path, CATALOG_HEADERS)),
     );
     const failed = answers.find((answer) => answer.status !== 200);
     if (failed) throw new Error(`${failed.path} answered ${failed.status}, not 200.`);
     if (answers.length > 0) bare = await startBareServer(answers, workDir);
 
-    const services = twin && createAppServices(twin.db);
+    const startBareCart = () => startBareCartServer(twin!.target, jwtSecret, workDir);
     const results: CaseResult[] = [...catalog, ...customers].map((one) => ({
       name: one.name,
       kind: one.kind,
+      reference: one.reference,
       rounds: [],
     }));
     const resultOf = (one: BenchCase) => results.find((result) => result.name === one.name)!;
@@ -143,7 +162,9 @@ export async function benchDatabase(
       for (const one of customers) {
         progress(`${label}: ${one.name}`);
         const pools = roundPools[round]!;
-        resultOf(one).rounds.push(await measureCustomer(one, server, services!, pools, settings));
+        resultOf(one).rounds.push(
+          await measureCustomer(one, server, twin!, pools, settings, startBareCart),
+        );
       }
       rssAfterRoundsMb.push(server.rssMb());
     }
@@ -157,6 +178,7 @@ export async function benchDatabase(
       cases: results,
       rssAfterRoundsMb,
       serverSettings,
+      catalogHeaders: CATALOG_HEADERS,
     };
   } finally {
     await bare?.stop();
