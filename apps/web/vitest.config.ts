@@ -24,7 +24,7 @@ export default defineConfig({
         },
       },
       {
-        // What runs in the server (src/prerender.tsx): in Node, as there.
+        // What runs in the server (src/entry-server.tsx): in Node, as there.
         extends: true,
         test: { name: 'server', environment: 'node', include: ['test/server/**/*.test.{ts,tsx}'] },
       },

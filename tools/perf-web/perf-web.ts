@@ -44,7 +44,7 @@ process.once('SIGINT', () => void shop.stop().then(() => process.exit(130)));
 
 /** The first tap is judged on the median of this many new visitors. */
 const TAP_TRIES = 5;
-/** The first tap on a settled page must be answered on screen within this. */
+/** The response to the first tap on a settled page must be on screen within this. */
 const TAP_TARGET_MS = 150;
 
 let rows: Row[];
@@ -58,7 +58,7 @@ try {
   const cases = config.pages.flatMap((page) =>
     config.presets.map((preset) => ({ page, preset, url: shop.baseUrl + pagePath(page, foodId) })),
   );
-  // A customer meets a server that has answered before: its first answers are not measured.
+  // A customer meets a server that has responded before: its first responses are not measured.
   for (const { url } of cases) await fetch(url).then((response) => response.arrayBuffer());
 
   console.log(
@@ -121,7 +121,7 @@ try {
   await shop.stop();
 }
 
-/** Every tap answered; the first tap on a settled page within its target, as a median. */
+/** Every tap gets a response; the first tap on a settled page within its target, as a median. */
 const tapMisses = taps.flatMap((tap) => {
   const misses = tap.lost > 0 ? [`${tap.name} (${tap.moment}): ${tap.lost} tap(s) lost`] : [];
   if (tap.moment === 'settled' && (tap.medianMs === null || tap.medianMs > TAP_TARGET_MS)) {
@@ -167,7 +167,7 @@ console.log(
 );
 console.log(table(rows));
 console.log(
-  `\nThe first tap, touch to the answer on screen (median of ${TAP_TRIES}; target ≤ ${TAP_TARGET_MS} ms on a settled page, no tap lost):\n`,
+  `\nThe first tap, touch to the response on screen (median of ${TAP_TRIES}; target ≤ ${TAP_TARGET_MS} ms on a settled page, no tap lost):\n`,
 );
 console.log(tapTable(taps));
 if (tapMisses.length > 0) console.log(`\nMissed: ${tapMisses.join('; ')}`);

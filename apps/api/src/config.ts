@@ -122,7 +122,7 @@ export interface RateLimits {
     failures: RateRule;
     /** Failed logins from one address, whatever the account; then the address gets 429. */
     failuresPerAddress: RateRule;
-    /** Failed logins for one account from anywhere; past it each try is answered late, never refused. */
+    /** Failed logins for one account from anywhere; past it each try gets a late response, never a refusal. */
     slowdown: RateRule;
   };
   register: {
@@ -133,7 +133,7 @@ export interface RateLimits {
   };
   forgotPassword: {
     perAddress: RateRule;
-    /** Reset emails sent to one account; past it the answer is the same and nothing is sent. */
+    /** Reset emails sent to one account; past it the response is the same and nothing is sent. */
     emailsPerAccount: RateRule;
   };
   resetPassword: {

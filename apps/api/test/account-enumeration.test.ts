@@ -11,10 +11,10 @@ function median(values: number[]): number {
 }
 
 /**
- * Whether an email has an account must not show in how long the answer takes: neither
- * the answer nor its timing may tell them apart (docs/security.md, API2).
+ * Whether an email has an account must not show in how long the response takes: neither
+ * the response nor its timing may tell them apart (docs/security.md, API2).
  */
-describe('forgot and reset password answer an unknown email as fast as a known one', () => {
+describe('forgot and reset password respond to an unknown email as fast as a known one', () => {
   const ctx = useTestApp({}, { mailer: collectingMailer() });
 
   async function timings(
@@ -34,7 +34,7 @@ describe('forgot and reset password answer an unknown email as fast as a known o
         const status = await send(kind === 'known' ? known : unknown);
         times[kind].push(performance.now() - started);
         expect(status).toBeLessThan(500);
-        // What a request left to do after its answer must not slow the next one.
+        // What a request left to do after its response must not slow the next one.
         await ctx.app.background.drain();
       }
       differences.push(times.known.at(-1)! - times.unknown.at(-1)!);

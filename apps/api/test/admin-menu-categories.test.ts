@@ -192,7 +192,7 @@ describe("the family's categories", () => {
     expect(await snapshotDatabase(ctx.db)).toEqual(before);
   });
 
-  it('answer an empty change with the category as it is, and 404 for an unknown one', async () => {
+  it('respond to an empty change with the category as it is, and 404 for an unknown one', async () => {
     const category = await createCategory('Wedang');
     const before = await snapshotDatabase(ctx.db);
 

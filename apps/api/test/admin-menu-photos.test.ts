@@ -359,7 +359,7 @@ describe('photos of dishes and categories', () => {
     );
   });
 
-  it('answers 404 for an unknown dish or category, and leaves no file behind', async () => {
+  it('responds with 404 for an unknown dish or category, and leaves no file behind', async () => {
     const before = { database: await snapshotDatabase(ctx.db), files: await storedFiles() };
 
     const dish = await upload('foods', 999_999, multipartFile(await picture('jpeg')));

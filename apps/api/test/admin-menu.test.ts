@@ -200,7 +200,7 @@ describe("the family's dishes", () => {
     expect((await adminFoods()).find((item) => item.id === food.id)).toEqual(moved.json().data);
   });
 
-  it('answer an empty change with the dish as it is, and 404 for an unknown one', async () => {
+  it('respond to an empty change with the dish as it is, and 404 for an unknown one', async () => {
     const food = await createFood({ nama: 'Soto Kwali' });
     const before = await snapshotDatabase(ctx.db);
 
@@ -214,7 +214,7 @@ describe("the family's dishes", () => {
     expect(await snapshotDatabase(ctx.db)).toEqual(before);
   });
 
-  it('answer 404 to a change of an unknown dish, 422 to a bad one, and write nothing', async () => {
+  it('respond with 404 to a change of an unknown dish, 422 to a bad one, and write nothing', async () => {
     const food = await createFood();
     const before = await snapshotDatabase(ctx.db);
 

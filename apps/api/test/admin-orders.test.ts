@@ -142,7 +142,7 @@ describe("the family's orders", () => {
     ['from=2026-02-30', 'from'],
     ['to=kemarin', 'to'],
     ['page=0', 'page'],
-  ])('answers 422 for ?%s', async (query, field) => {
+  ])('responds with 422 for ?%s', async (query, field) => {
     const response = await call(ctx.app, 'GET', `/api/admin/orders?${query}`, {
       token: owner.token,
     });
@@ -240,20 +240,20 @@ describe("the family's orders", () => {
     const other = await registerOwner(ctx.app, ctx.db);
     const { order } = await placeOrder();
 
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       [owner, other, owner, other].map((who) =>
         move(who.token, order.id, { status: 'processing' }),
       ),
     );
 
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
     const detail = adminOrderDetailResponseSchema.parse(
       (await call(ctx.app, 'GET', `/api/admin/orders/${order.id}`, { token: owner.token })).json(),
     ).data;
     expect(detail.history.map((step) => step.status)).toEqual(['pending', 'processing']);
   });
 
-  it('answers 404 for an order that does not exist', async () => {
+  it('responds with 404 for an order that does not exist', async () => {
     const detail = await call(ctx.app, 'GET', '/api/admin/orders/999999', { token: owner.token });
     const moved = await move(owner.token, 999999, { status: 'processing' });
     const checked = await check(owner.token, 999999, 'verified');
@@ -314,7 +314,7 @@ describe("the family's orders", () => {
     expect(response.json().message).toBe('Pesanan ini sudah dibatalkan.');
   });
 
-  it.each(['unverified', 'diterima', ''])('answers 422 for verification %j', async (word) => {
+  it.each(['unverified', 'diterima', ''])('responds with 422 for verification %j', async (word) => {
     const { order } = await placeOrder();
 
     const response = await check(owner.token, order.id, word);
@@ -327,7 +327,7 @@ describe("the family's orders", () => {
 describe("a customer's own order", () => {
   const ctx = useTestApp();
 
-  it('answers with its items, payment and timeline', async () => {
+  it('responds with its items, payment and timeline', async () => {
     const customer = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, customer.token, 3, 2);
     await pay(ctx.app, customer.token, order.id);
@@ -352,7 +352,7 @@ describe("a customer's own order", () => {
     expect(data.history.map((step) => step.status)).toEqual(['pending', 'processing']);
   });
 
-  it("answers 404 for another customer's order, and 401 for a visitor", async () => {
+  it("responds with 404 for another customer's order, and 401 for a visitor", async () => {
     const customer = await registerAndLogin(ctx.app);
     const other = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, customer.token, 3, 1);

@@ -69,7 +69,7 @@ describe("the family's suggestions page", () => {
     expect(list.find((suggestion) => suggestion.id === newer)?.hidden).toBe(false);
   });
 
-  it('answers 404 for an unknown suggestion and 422 for a value that is not true or false', async () => {
+  it('responds with 404 for an unknown suggestion and 422 for a value that is not true or false', async () => {
     const id = await suggest('Porsinya pas.');
 
     const unknown = await setHidden(999999, true);

@@ -53,7 +53,7 @@ describe('the API reference', () => {
     }
   });
 
-  it('puts the lock on exactly the calls that answer 401 without a token', async () => {
+  it('puts the lock on exactly the calls that respond with 401 without a token', async () => {
     const document = await openApiDocument();
 
     for (const { route, method, path, operation } of operations(document)) {

@@ -19,7 +19,7 @@ describe('POST /api/auth/register', () => {
     return body.errors ?? {};
   }
 
-  it('creates the customer and answers 201 with exactly the public user fields', async () => {
+  it('creates the customer and responds with 201 and exactly the public user fields', async () => {
     const account = newAccount({ email: 'Budi.Santoso@Contoh.ID', telephone: '0812-3456 7890' });
     const response = await post(account);
 
@@ -65,7 +65,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each(['name', 'alamat', 'telephone', 'email', 'password', 'password_confirmation'] as const)(
-    'answers 422 naming %s when it is missing',
+    'responds with 422 naming %s when it is missing',
     async (field) => {
       const account: Record<string, unknown> = newAccount();
       delete account[field];
@@ -77,7 +77,7 @@ describe('POST /api/auth/register', () => {
   );
 
   it.each(['name', 'alamat', 'email'] as const)(
-    'answers 422 for %s over 255 characters',
+    'responds with 422 for %s over 255 characters',
     async (field) => {
       const long = field === 'email' ? `${'a'.repeat(250)}@contoh.id` : 'x'.repeat(256);
 
@@ -89,25 +89,25 @@ describe('POST /api/auth/register', () => {
     },
   );
 
-  it('answers 422 for blank required fields', async () => {
+  it('responds with 422 for blank required fields', async () => {
     const errors = await fieldErrors(newAccount({ name: '   ', alamat: '' }));
 
     expect(errors).toEqual({ name: ['Nama wajib diisi.'], alamat: ['Alamat wajib diisi.'] });
   });
 
-  it('answers 422 for a malformed email', async () => {
+  it('responds with 422 for a malformed email', async () => {
     expect(await fieldErrors(newAccount({ email: 'siti-at-contoh.id' }))).toEqual({
       email: ['Format email tidak valid.'],
     });
   });
 
-  it('answers 422 when the confirmation differs, with the form text', async () => {
+  it('responds with 422 when the confirmation differs, with the form text', async () => {
     const errors = await fieldErrors(newAccount({ password_confirmation: 'rahasia-124' }));
 
     expect(errors).toEqual({ password_confirmation: ['Passwords do not match.'] });
   });
 
-  it('answers 422 for a password under 8 characters', async () => {
+  it('responds with 422 for a password under 8 characters', async () => {
     const errors = await fieldErrors(
       newAccount({ password: 'pendek', password_confirmation: 'pendek' }),
     );
@@ -125,7 +125,7 @@ describe('POST /api/auth/register', () => {
   );
 
   it.each(['1234567890', '0812', '62812345678901234', '62-abc-defg-hij'])(
-    'answers 422 for the phone number %j',
+    'responds with 422 for the phone number %j',
     async (telephone) => {
       const errors = await fieldErrors(newAccount({ telephone }));
 
@@ -135,7 +135,7 @@ describe('POST /api/auth/register', () => {
     },
   );
 
-  it('answers 422 on errors.email for a taken email in any letter case', async () => {
+  it('responds with 422 on errors.email for a taken email in any letter case', async () => {
     const { body } = await register(ctx.app, { email: 'rina@contoh.id' });
 
     for (const email of [body.email, 'RINA@contoh.id', 'Rina@Contoh.Id']) {
@@ -164,7 +164,7 @@ describe('POST /api/auth/register', () => {
     }
   });
 
-  it('answers 400 for a body that is not JSON and 422 for an empty one', async () => {
+  it('responds with 400 for a body that is not JSON and 422 for an empty one', async () => {
     const broken = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -12,7 +12,7 @@ describe('POST /api/auth/login', () => {
   const postLogin = (email: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
-  it('answers a bearer token valid for an hour, for the email in any letter case', async () => {
+  it('responds with a bearer token valid for an hour, for the email in any letter case', async () => {
     const { body, user } = await register(ctx.app, { email: 'agus@contoh.id' });
 
     const response = await postLogin('  AGUS@Contoh.id ', body.password);
@@ -37,7 +37,7 @@ describe('POST /api/auth/login', () => {
     expect(decodeJwt(first.access_token).jti).not.toBe(decodeJwt(second.access_token).jti);
   });
 
-  it('answers the same 401 for an unknown email and for a wrong password', async () => {
+  it('responds with the same 401 for an unknown email and for a wrong password', async () => {
     const { body } = await register(ctx.app);
 
     const unknown = await postLogin('nobody@contoh.id', PASSWORD);
@@ -50,7 +50,7 @@ describe('POST /api/auth/login', () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it('answers 422 for a missing email or password', async () => {
+  it('responds with 422 for a missing email or password', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
 
     expect(response.statusCode).toBe(422);
@@ -64,7 +64,7 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/me', () => {
   const ctx = useTestApp();
 
-  it("answers the caller's own fields at the top level", async () => {
+  it("responds with the caller's own fields at the top level", async () => {
     const { user, token } = await registerAndLogin(ctx.app);
 
     const response = await me(ctx.app, token);
@@ -73,7 +73,7 @@ describe('POST /api/auth/me', () => {
     expect(userSchema.strict().parse(response.json())).toEqual(user);
   });
 
-  it('answers 401 without a token, and for a header that is not a bearer token', async () => {
+  it('responds with 401 without a token, and for a header that is not a bearer token', async () => {
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/me' });
     const basic = await ctx.app.inject({
       method: 'POST',
@@ -90,7 +90,7 @@ describe('POST /api/auth/me', () => {
     }
   });
 
-  it('answers 401 once the account is deleted', async () => {
+  it('responds with 401 once the account is deleted', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
     await ctx.db.delete(users).where(eq(users.id, user.id));
 
@@ -122,7 +122,7 @@ describe('PUT /api/auth/update-profile', () => {
       payload,
     });
 
-  it('saves the normalised profile and answers it', async () => {
+  it('saves the normalised profile and responds with it', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
     const changes = {
       name: 'Siti Rahayu Putri',
@@ -143,7 +143,7 @@ describe('PUT /api/auth/update-profile', () => {
       email: 'siti.baru@contoh.id',
       role: 'customer',
     };
-    // A new email ends every earlier session: the answer carries this one's new token.
+    // A new email ends every earlier session: the response carries this one's new token.
     expect(response.json()).toEqual({
       status: 'success',
       message: 'Profil berhasil diperbarui.',
@@ -163,7 +163,7 @@ describe('PUT /api/auth/update-profile', () => {
     expect(response.json().data.email).toBe(body.email);
   });
 
-  it("answers 422 on errors.email for somebody else's email", async () => {
+  it("responds with 422 on errors.email for somebody else's email", async () => {
     const other = await register(ctx.app);
     const { body, token } = await registerAndLogin(ctx.app);
 
@@ -182,7 +182,7 @@ describe('PUT /api/auth/update-profile', () => {
     expect((await me(ctx.app, token)).json().email).toBe(body.email);
   });
 
-  it('answers 422 for missing, too long or malformed fields', async () => {
+  it('responds with 422 for missing, too long or malformed fields', async () => {
     const { token } = await registerAndLogin(ctx.app);
 
     const response = await update(token, {
@@ -201,7 +201,7 @@ describe('PUT /api/auth/update-profile', () => {
     });
   });
 
-  it('answers 401 before looking at the body when there is no token', async () => {
+  it('responds with 401 before looking at the body when there is no token', async () => {
     const response = await ctx.app.inject({
       method: 'PUT',
       url: '/api/auth/update-profile',

@@ -107,7 +107,7 @@ describe('POST /api/auth/refresh', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 401]);
   });
 
-  it('answers 401 without a token', async () => {
+  it('responds with 401 without a token', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh' });
 
     expect(response.statusCode).toBe(401);

@@ -123,7 +123,7 @@ describe('the cart', () => {
     ['"2"', '2', 'Jumlah harus berupa bilangan bulat.'],
     ['null', null, 'Jumlah harus berupa bilangan bulat.'],
     ['missing', undefined, 'Jumlah harus berupa bilangan bulat.'],
-  ])('answers 422 for jumlah %s and adds nothing', async (_label, jumlah, message) => {
+  ])('responds with 422 for jumlah %s and adds nothing', async (_label, jumlah, message) => {
     const { user, token } = await registerAndLogin(ctx.app);
 
     const response = await call(ctx.app, 'POST', '/api/cart', {
@@ -140,7 +140,7 @@ describe('the cart', () => {
     ['a food id that is not a number', 'tiga'],
     ['a fractional food id', 2.5],
     ['no food id', undefined],
-  ])('answers 422 for %s', async (_label, foodId) => {
+  ])('responds with 422 for %s', async (_label, foodId) => {
     const { token } = await registerAndLogin(ctx.app);
 
     const response = await call(ctx.app, 'POST', '/api/cart', {
@@ -155,7 +155,7 @@ describe('the cart', () => {
   it.each([
     ['an unknown dish', 9_999],
     ['an id beyond any row', 2 ** 40],
-  ])('answers 404 for %s', async (_label, foodId) => {
+  ])('responds with 404 for %s', async (_label, foodId) => {
     const { user, token } = await registerAndLogin(ctx.app);
 
     const response = await call(ctx.app, 'POST', '/api/cart', {
@@ -168,7 +168,7 @@ describe('the cart', () => {
     expect(await cartLines(ctx.db, user.id)).toEqual([]);
   });
 
-  it('answers 404 for a dish taken off the menu, even one already in the cart', async () => {
+  it('responds with 404 for a dish taken off the menu, even one already in the cart', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
     await addToCart(ctx.app, token, 20, 1);
     await ctx.db.update(foods).set({ archivedAt: new Date() }).where(eq(foods.id, 20));
@@ -302,7 +302,7 @@ describe('the cart', () => {
     expect((await getCart(token))[0]!.jumlah).toBe(2);
   });
 
-  it('removes a line, and answers 404 when it is already gone', async () => {
+  it('removes a line, and responds with 404 when it is already gone', async () => {
     const { token } = await registerAndLogin(ctx.app);
     const kept = await addToCart(ctx.app, token, 1, 1);
     const removed = await addToCart(ctx.app, token, 2, 1);
@@ -317,7 +317,7 @@ describe('the cart', () => {
     expect(again.json()).toEqual({ status: 'error', message: 'Item keranjang tidak ditemukan.' });
   });
 
-  it("answers 404 for another customer's line and leaves it alone", async () => {
+  it("responds with 404 for another customer's line and leaves it alone", async () => {
     const owner = await registerAndLogin(ctx.app);
     const other = await registerAndLogin(ctx.app);
     const line = await addToCart(ctx.app, owner.token, 8, 3);
@@ -340,7 +340,7 @@ describe('the cart', () => {
     ['DELETE', '999999', 404],
     ['PUT', String(2 ** 40), 404],
     ['DELETE', 'satu', 422],
-  ] as const)('%s /api/cart/%s answers %i', async (method, id, status) => {
+  ] as const)('%s /api/cart/%s responds with %i', async (method, id, status) => {
     const { token } = await registerAndLogin(ctx.app);
 
     const response = await call(ctx.app, method, `/api/cart/${id}`, {

@@ -16,7 +16,7 @@ import { call } from './shop';
 const STRONG_ETAG = /^"[\w-]{43}"$/;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** The public reads kept in the catalog cache, each with a large and a small answer. */
+/** The public reads kept in the catalog cache, each with a large and a small response. */
 const CATALOG = [
   '/api/foods',
   '/api/foods/3',
@@ -25,7 +25,7 @@ const CATALOG = [
   '/api/restaurant',
 ];
 
-describe('catalog answers', () => {
+describe('catalog responses', () => {
   const ctx = useTestApp();
   let owner: Awaited<ReturnType<typeof registerOwner>>;
 
@@ -39,7 +39,7 @@ describe('catalog answers', () => {
     call(ctx.app, method, url, { token: owner.token, payload });
 
   it.each(CATALOG)(
-    '%s carries a strong ETag, must be revalidated, and answers 304 to it',
+    '%s carries a strong ETag, must be revalidated, and responds with 304 to it',
     async (url) => {
       const first = await get(url);
       const again = await get(url, { 'if-none-match': first.headers.etag as string });
@@ -56,7 +56,7 @@ describe('catalog answers', () => {
     },
   );
 
-  it('answers 304 to a weak copy of the tag, or one in a list, and 200 to another tag', async () => {
+  it('responds with 304 to a weak copy of the tag, or one in a list, and 200 to another tag', async () => {
     const { etag } = (await get('/api/foods')).headers as { etag: string };
 
     expect((await get('/api/foods', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
@@ -67,7 +67,7 @@ describe('catalog answers', () => {
     expect(foodListResponseSchema.parse(other.json()).data).toHaveLength(22);
   });
 
-  it('sends a large answer compressed, with a tag of its own and Vary, the same JSON inside', async () => {
+  it('sends a large response compressed, with a tag of its own and Vary, the same JSON inside', async () => {
     const plain = await get('/api/categories');
     const br = await get('/api/categories', BROWSER);
     const gzip = await get('/api/categories', { 'accept-encoding': 'gzip' });
@@ -93,7 +93,7 @@ describe('catalog answers', () => {
     expect(revalidated.headers.vary).toMatch(/accept-encoding/);
   });
 
-  it('sends a small answer as it is, whatever the client accepts', async () => {
+  it('sends a small response as it is, whatever the client accepts', async () => {
     const response = await get('/api/foods/3', BROWSER);
 
     expect(response.rawPayload.length).toBeLessThan(1024);
@@ -102,19 +102,19 @@ describe('catalog answers', () => {
     expect(foodResponseSchema.parse(response.json()).data.nama).toBe('Nasi Goreng Kampung');
   });
 
-  it('answers HEAD with the headers of GET and no body', async () => {
-    const getAnswer = await get('/api/foods', BROWSER);
+  it('responds to HEAD with the headers of GET and no body', async () => {
+    const getResponse = await get('/api/foods', BROWSER);
     const head = await ctx.app.inject({ method: 'HEAD', url: '/api/foods', headers: BROWSER });
 
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload.length).toBe(0);
     for (const header of ['etag', 'content-encoding', 'content-length', 'cache-control', 'vary']) {
-      expect(head.headers[header], header).toBe(getAnswer.headers[header]);
+      expect(head.headers[header], header).toBe(getResponse.headers[header]);
     }
   });
 
   it.each(['/api/foods/99999', '/api/categories/99999/foods'])(
-    'answers %s, which is not on the menu, 404 without a tag',
+    'responds to %s, which is not on the menu, with 404 without a tag',
     async (url) => {
       const response = await get(url);
 
@@ -124,7 +124,7 @@ describe('catalog answers', () => {
     },
   );
 
-  it('gives a customer the same answer as a visitor, and keeps carts apart', async () => {
+  it('gives a customer the same response as a visitor, and keeps carts apart', async () => {
     const customer = await registerAndLogin(ctx.app);
     const other = await registerAndLogin(ctx.app);
     await call(ctx.app, 'POST', '/api/cart', {
@@ -149,7 +149,7 @@ describe('catalog answers', () => {
   });
 
   describe('a change by the family shows on the next read, and old tags no longer match', () => {
-    /** Reads `url` (now kept in the cache), runs `change`, and answers the old tag and the new body. */
+    /** Reads `url` (now kept in the cache), runs `change`, and returns the old tag and the new body. */
     async function afterChange(url: string, change: () => Promise<{ statusCode: number }>) {
       const before = await get(url);
       expect(before.statusCode).toBe(200);

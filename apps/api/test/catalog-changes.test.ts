@@ -21,20 +21,20 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const text = (bytes: Buffer) => bytes.toString();
 
 describe('the catalog cache', () => {
-  it('never keeps an answer read before a change, even when it arrives after', async () => {
+  it('never keeps a response read before a change, even when it arrives after', async () => {
     const cache = createCatalogCache();
     let finishRead!: (json: string) => void;
-    const slow = cache.answer('foods', () => new Promise((resolve) => (finishRead = resolve)));
+    const slow = cache.response('foods', () => new Promise((resolve) => (finishRead = resolve)));
 
     cache.clear();
     finishRead('{"harga":25000}');
 
     expect(text((await slow).identity.bytes)).toBe('{"harga":25000}');
-    const next = await cache.answer('foods', async () => '{"harga":27500}');
+    const next = await cache.response('foods', async () => '{"harga":27500}');
     expect(text(next.identity.bytes)).toBe('{"harga":27500}');
   });
 
-  it('reads an answer once for every request that misses it at the same time', async () => {
+  it('reads a response once for every request that misses it at the same time', async () => {
     const cache = createCatalogCache();
     let reads = 0;
     const read = async () => {
@@ -42,19 +42,21 @@ describe('the catalog cache', () => {
       return '{"status":"success"}';
     };
 
-    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.answer('foods', read)));
-    await cache.answer('foods', read);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => cache.response('foods', read)),
+    );
+    await cache.response('foods', read);
 
     expect(reads).toBe(1);
-    expect(new Set(answers).size).toBe(1);
+    expect(new Set(responses).size).toBe(1);
   });
 
   it('keeps nothing from a read that failed (a dish that is not there)', async () => {
     const cache = createCatalogCache();
     const notFound = new Error('food_not_found');
 
-    await expect(cache.answer('foods/99', () => Promise.reject(notFound))).rejects.toBe(notFound);
-    const later = await cache.answer('foods/99', async () => '{"id":99}');
+    await expect(cache.response('foods/99', () => Promise.reject(notFound))).rejects.toBe(notFound);
+    const later = await cache.response('foods/99', async () => '{"id":99}');
 
     expect(text(later.identity.bytes)).toBe('{"id":99}');
   });
@@ -90,7 +92,7 @@ describe('two instances of the server on one database', () => {
   const nameOn = async (app: App) =>
     restaurantResponseSchema.parse((await call(app, 'GET', '/api/restaurant')).json()).data.name;
 
-  it('give the same answer the same tag, so either can answer 304', async () => {
+  it('give the same response the same tag, so either can respond with 304', async () => {
     const first = await call(ctx.app, 'GET', '/api/categories');
     const other = await call(second, 'GET', '/api/categories', {
       headers: { 'if-none-match': first.headers.etag as string },
@@ -122,7 +124,7 @@ describe('two instances of the server on one database', () => {
   if (!onPostgres) return;
 
   it('drop everything when their listening connection was lost, since notices may be gone', async () => {
-    // The last change was heard by both: each now keeps the name it answers.
+    // The last change was heard by both: each now keeps the name it responds with.
     await expect.poll(() => nameOn(second)).toBe('Warung Bu Ratna');
     // A change whose notice nobody heard, as if made while the connection was down.
     await ctx.db.update(restaurant).set({ name: 'Dapur Ibu Ratna' });
@@ -146,7 +148,7 @@ describe('a backup restored into the database a server runs on', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('replaces the menu that server answers (PostgreSQL: while it runs)', async () => {
+  it('replaces the menu that server responds with (PostgreSQL: while it runs)', async () => {
     const owner = await registerOwner(ctx.app, ctx.db);
     await call(ctx.app, 'PUT', '/api/admin/foods/3', {
       token: owner.token,
@@ -164,7 +166,7 @@ describe('a backup restored into the database a server runs on', () => {
     const { stream } = await backups(ctx.database).archive();
     await pipeline(stream, createWriteStream(file));
 
-    // A new shop, running: it answers the demo menu and keeps it.
+    // A new shop, running: it responds with the demo menu and keeps it.
     const target = await openTestDatabase();
     cleanups.push(() => target.dispose());
     const shop = await buildApp({ config: ctx.config, database: target.database, logger: false });

@@ -32,7 +32,7 @@ describe('GET /api/categories', () => {
     }
   });
 
-  it('answers category fields only, with the image path under /storage', async () => {
+  it('responds with category fields only, with the image path under /storage', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/categories' });
     const [first] = response.json().data;
 
@@ -49,7 +49,7 @@ describe('GET /api/categories', () => {
 describe('GET /api/categories/:id/foods', () => {
   const ctx = useTestApp();
 
-  it('answers the category and its dishes at the top level', async () => {
+  it('responds with the category and its dishes at the top level', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/categories/2/foods' });
 
     expect(response.statusCode).toBe(200);
@@ -72,7 +72,7 @@ describe('GET /api/categories/:id/foods', () => {
   });
 
   it.each(['99', '99999999999'])(
-    'answers 404 with a JSON message for the missing category %s',
+    'responds with 404 and a JSON message for the missing category %s',
     async (id) => {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/categories/${id}/foods` });
 
@@ -81,7 +81,7 @@ describe('GET /api/categories/:id/foods', () => {
     },
   );
 
-  it('answers 422 for an id that is not a positive whole number', async () => {
+  it('responds with 422 for an id that is not a positive whole number', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/categories/abc/foods' });
 
     expect(response.statusCode).toBe(422);

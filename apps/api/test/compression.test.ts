@@ -5,10 +5,10 @@ import { useTestApp } from './helper';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-describe('compressed JSON answers', () => {
+describe('compressed JSON responses', () => {
   const ctx = useTestApp();
 
-  it('sends a large answer in brotli to a browser that reads it, with the same JSON inside', async () => {
+  it('sends a large response in brotli to a browser that reads it, with the same JSON inside', async () => {
     const owner = await registerOwner(ctx.app, ctx.db);
     const plain = await ctx.app.inject({ url: '/api/admin/foods', headers: bearer(owner.token) });
     const response = await ctx.app.inject({
@@ -42,7 +42,7 @@ describe('compressed JSON answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
-  it('sends a small answer as it is', async () => {
+  it('sends a small response as it is', async () => {
     const customer = await registerAndLogin(ctx.app);
     const response = await ctx.app.inject({
       url: '/api/cart',
@@ -55,7 +55,7 @@ describe('compressed JSON answers', () => {
     expect(response.json()).toMatchObject({ status: 'success' });
   });
 
-  it('keeps error answers in their shape, with their headers', async () => {
+  it('keeps error responses in their shape, with their headers', async () => {
     const response = await ctx.app.inject({
       url: '/api/admin/foods',
       headers: { ...BROWSER, authorization: 'Bearer not-a-token' },
@@ -67,7 +67,7 @@ describe('compressed JSON answers', () => {
     expect(response.json()).toMatchObject({ status: 'error' });
   });
 
-  it('answers HEAD with no body and a length that matches its own coding', async () => {
+  it('responds to HEAD with no body and a length that matches its own coding', async () => {
     const owner = await registerOwner(ctx.app, ctx.db);
     const headers = { ...bearer(owner.token), ...BROWSER };
     const get = await ctx.app.inject({ url: '/api/admin/foods', headers });
@@ -76,7 +76,7 @@ describe('compressed JSON answers', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe(get.headers['content-type']);
     expect(head.rawPayload.length).toBe(0);
-    // Fastify answers HEAD before the compressor sees it: the plain JSON's length, unencoded.
+    // Fastify responds to HEAD before the compressor sees it: the plain JSON's length, unencoded.
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(Number(head.headers['content-length'])).toBe(
       brotliDecompressSync(get.rawPayload).length,

@@ -33,7 +33,7 @@ describe('simultaneous requests', () => {
       payload: { status: 'processing' },
     });
 
-  it(`${TIMES} payments of one order: one payment row, completed once, the same answer to all`, async () => {
+  it(`${TIMES} payments of one order: one payment row, completed once, the same response to all`, async () => {
     const { token } = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, token, 3, 2);
 
@@ -70,7 +70,7 @@ describe('simultaneous requests', () => {
     expect(await transitionsOf(ctx.db, 'payments', order.payment.id)).toHaveLength(1);
   });
 
-  it(`${TIMES} status changes of one paid order: one transition, the same answer to all`, async () => {
+  it(`${TIMES} status changes of one paid order: one transition, the same response to all`, async () => {
     const { token } = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, token, 5, 1);
     await pay(ctx.app, token, order.id);

@@ -7,7 +7,7 @@ const STRANGER = 'https://evil.example';
 describe('CORS, closed by default', () => {
   const ctx = useTestApp();
 
-  it('lets no other origin read an answer', async () => {
+  it('lets no other origin read a response', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/foods',
@@ -18,7 +18,7 @@ describe('CORS, closed by default', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('answers no preflight', async () => {
+  it('responds to no preflight', async () => {
     const response = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/api/cart',
@@ -34,7 +34,7 @@ describe('CORS, closed by default', () => {
 describe('CORS with CORS_ORIGINS set', () => {
   const ctx = useTestApp({ corsOrigins: [SHOP] });
 
-  it('lets a listed origin read answers, errors included', async () => {
+  it('lets a listed origin read responses, errors included', async () => {
     const ok = await ctx.app.inject({
       method: 'GET',
       url: '/api/foods',
@@ -56,7 +56,7 @@ describe('CORS with CORS_ORIGINS set', () => {
     expect(error.headers['access-control-expose-headers']).toBe('Retry-After');
   });
 
-  it('answers a listed origin’s preflight for a call with a token', async () => {
+  it('responds to a listed origin’s preflight for a call with a token', async () => {
     const response = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/api/cart/5',

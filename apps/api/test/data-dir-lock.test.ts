@@ -45,7 +45,7 @@ const RACE_STEP_MS = 25;
 
 /**
  * Three processes race for each folder in turn, all three starting each race at one
- * instant (test/fixtures/race-for-data-dirs.ts); answers each folder's three outcomes
+ * instant (test/fixtures/race-for-data-dirs.ts); returns each folder's three outcomes
  * (`locked` or the error's name), sorted.
  */
 async function raceForFolders(dirs: string[]): Promise<string[][]> {
@@ -110,7 +110,9 @@ function holdInAnotherProcess(dir: string) {
       output += chunk.toString();
       if (output.includes('\n')) resolve(output.trim());
     });
-    child.once('exit', () => reject(new Error(`holder exited without an answer: ${output}`)));
+    child.once('exit', () =>
+      reject(new Error(`holder exited without reporting an outcome: ${output}`)),
+    );
   });
   return { child, outcome };
 }

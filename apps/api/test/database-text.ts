@@ -24,7 +24,7 @@ export async function tablesHolding(db: Db, text: string): Promise<string[]> {
   return holding;
 }
 
-/** Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`. */
+/** Both drivers (PGlite and node-postgres) resolve `execute` with `{ rows }`. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

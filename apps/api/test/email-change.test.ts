@@ -68,7 +68,7 @@ describe('changing the email of an account', () => {
     expect((await me(ctx.app, token)).json().email).toBe(body.email);
   });
 
-  it('with the password: ends every other session, answers a new token and tells the old address', async () => {
+  it('with the password: ends every other session, responds with a new token and tells the old address', async () => {
     const { body, token } = await signedUp();
     const otherDevice = await login(ctx.app, body.email);
     const email = newAccount().email;

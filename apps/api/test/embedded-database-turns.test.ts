@@ -6,28 +6,28 @@ const database = await createDatabase({ memory: true });
 const db: Db = database.db;
 afterAll(() => database.close());
 
-/** Turns of the event loop until `work` settles: a request could be read, a connection accepted in each. */
-async function loopTurnsDuring(work: Promise<unknown>): Promise<number> {
-  let turns = 0;
+/** Ticks of the event loop until `work` settles: a request could be read, a connection accepted in each. */
+async function loopTicksDuring(work: Promise<unknown>): Promise<number> {
+  let ticks = 0;
   let done = false;
   const count = () => {
     if (done) return;
-    turns++;
+    ticks++;
     setImmediate(count);
   };
   setImmediate(count);
   await work.finally(() => {
     done = true;
   });
-  return turns;
+  return ticks;
 }
 
 it('lets the server read requests and accept connections between the queries waiting for the embedded database', async () => {
   const queries = Array.from({ length: 20 }, (_, i) => db.execute(sql`select ${i}`));
-  const turns = await loopTurnsDuring(Promise.all(queries));
+  const ticks = await loopTicksDuring(Promise.all(queries));
 
-  // Without a turn per query, the whole queue runs through before the loop turns once.
-  expect(turns).toBeGreaterThanOrEqual(queries.length);
+  // Without a tick per query, the whole queue runs through before the loop ticks once.
+  expect(ticks).toBeGreaterThanOrEqual(queries.length);
 });
 
 it('runs a transaction as one piece, whatever waits behind it', async () => {

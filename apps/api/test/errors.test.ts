@@ -2,7 +2,7 @@ import { errorBodySchema } from '@dapur/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 
-describe('error answers', () => {
+describe('error responses', () => {
   const ctx = useTestApp();
 
   it.each([
@@ -21,7 +21,7 @@ describe('error answers', () => {
     });
   });
 
-  it('answers 400 for a body that is not valid JSON', async () => {
+  it('responds with 400 for a body that is not valid JSON', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/foods',
@@ -42,7 +42,7 @@ describe('error answers', () => {
     return JSON.stringify({ email: 'ani@contoh.id', password: 'x'.repeat(bytes - body.length) });
   };
 
-  it('answers 413 for a JSON body over 64 KB, before looking at it', async () => {
+  it('responds with 413 for a JSON body over 64 KB, before looking at it', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -57,7 +57,7 @@ describe('error answers', () => {
     });
   });
 
-  it('reads a body of 64 KB and answers it', async () => {
+  it('reads a body of 64 KB and responds to it', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -35,7 +35,7 @@ describe('GET /api/foods', () => {
     }
   });
 
-  it('answers prices in whole rupiah and image paths under /storage', async () => {
+  it('responds with prices in whole rupiah and image paths under /storage', async () => {
     const body = foodListResponseSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/foods' })).json(),
     );
@@ -61,7 +61,7 @@ describe('GET /api/foods', () => {
 describe('GET /api/foods/:id', () => {
   const ctx = useTestApp();
 
-  it('answers the dish with the same fields the list has', async () => {
+  it('responds with the dish, with the same fields the list has', async () => {
     const list = foodListResponseSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/foods' })).json(),
     );
@@ -74,7 +74,7 @@ describe('GET /api/foods/:id', () => {
   });
 
   it.each(['9999', '99999999999'])(
-    'answers 404 with a JSON message for the missing dish %s',
+    'responds with 404 and a JSON message for the missing dish %s',
     async (id) => {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/foods/${id}` });
 
@@ -83,15 +83,18 @@ describe('GET /api/foods/:id', () => {
     },
   );
 
-  it.each(['abc', '0', '-1', '1.5', '3abc'])('answers 422 with the id field for %j', async (id) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/foods/${id}` });
+  it.each(['abc', '0', '-1', '1.5', '3abc'])(
+    'responds with 422 and the id field for %j',
+    async (id) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/foods/${id}` });
 
-    expect(response.statusCode).toBe(422);
-    const body = errorBodySchema.parse(response.json());
-    expect(body.status).toBe('error');
-    expect(body.errors?.id?.length).toBeGreaterThan(0);
-    expect(Object.keys(body.errors ?? {})).toEqual(['id']);
-  });
+      expect(response.statusCode).toBe(422);
+      const body = errorBodySchema.parse(response.json());
+      expect(body.status).toBe('error');
+      expect(body.errors?.id?.length).toBeGreaterThan(0);
+      expect(Object.keys(body.errors ?? {})).toEqual(['id']);
+    },
+  );
 
   it('hides a dish the family archived, everywhere on the menu', async () => {
     const owner = await registerOwner(ctx.app, ctx.db);

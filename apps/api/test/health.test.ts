@@ -5,7 +5,7 @@ import { useTestApp } from './helper';
 describe('GET /api/health', () => {
   const ctx = useTestApp();
 
-  it('answers 200 while the database answers', async () => {
+  it('responds with 200 while the database responds', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
 
     expect(response.statusCode).toBe(200);
@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
   });
 
   // Runs last in this file: it closes the database.
-  it('answers 503 once the database is gone, and other calls fail without internals', async () => {
+  it('responds with 503 once the database is gone, and other calls fail without internals', async () => {
     await ctx.database.close();
 
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });

@@ -27,7 +27,7 @@ describe('input the database cannot store', () => {
     ],
     ['cart order', 'POST', '/api/orders/cart', () => ({ ...DELIVERY, name: NUL }), 'name'],
   ] as const)(
-    'answers 422 for a NUL character in the %s body and writes nothing',
+    'responds with 422 for a NUL character in the %s body and writes nothing',
     async (_label, method, url, payload, field) => {
       const { token } = await registerAndLogin(ctx.app);
       // So that the cart order gets as far as writing.
@@ -42,7 +42,7 @@ describe('input the database cannot store', () => {
     },
   );
 
-  it('answers 422 for a NUL character in the Idempotency-Key and places no order', async () => {
+  it('responds with 422 for a NUL character in the Idempotency-Key and places no order', async () => {
     const { token } = await registerAndLogin(ctx.app);
     const before = await snapshotDatabase(ctx.db);
 
@@ -129,10 +129,10 @@ describe('a request that is not valid HTTP, over a real socket', () => {
       431,
       `GET /api/foods HTTP/1.1\r\nHost: x\r\nX-Isi: ${'a'.repeat(20_000)}\r\n\r\n`,
     ],
-  ] as const)('%s is answered %i in the error shape', async (_label, status, request) => {
-    const answer = await sendRaw(port, request);
+  ] as const)('%s gets %i in the error shape', async (_label, status, request) => {
+    const response = await sendRaw(port, request);
 
-    const [head, body] = answer.split('\r\n\r\n');
+    const [head, body] = response.split('\r\n\r\n');
     expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
     expect(head).toMatch(/content-type: application\/json/i);
     const error = errorBodySchema.strict().parse(JSON.parse(body!));
@@ -141,14 +141,14 @@ describe('a request that is not valid HTTP, over a real socket', () => {
   });
 });
 
-/** Writes the bytes as they are and reads the answer until the server closes. */
+/** Writes the bytes as they are and reads the response until the server closes. */
 function sendRaw(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let answer = '';
+    let response = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('close', () => resolve(answer));
+    socket.on('data', (chunk: string) => (response += chunk));
+    socket.on('close', () => resolve(response));
     socket.on('error', reject);
   });
 }

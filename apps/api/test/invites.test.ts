@@ -62,7 +62,7 @@ describe('inviting the family: /api/admin/invites, /api/invites/{token}', () => 
     restaurantName = restaurantResponseSchema.parse(restaurant.json()).data.name;
   });
 
-  /** The owner invites this address: the invite as answered, and the token from the email's link. */
+  /** The owner invites this address: the invite as in the response, and the token from the email's link. */
   async function invite(email: string): Promise<{ invite: Invite; token: string }> {
     const response = await call(ctx.app, 'POST', '/api/admin/invites', {
       token: owner.token,
@@ -228,7 +228,7 @@ describe('inviting the family: /api/admin/invites, /api/invites/{token}', () => 
     ['too short', 'abc'],
     ['with characters no link has', `${'a'.repeat(30)}%20%3Cscript%3E`],
     ['with a dot', `${'a'.repeat(30)}.${'b'.repeat(10)}`],
-  ])('a malformed token (%s) answers in the error shape', async (_case, token) => {
+  ])('a malformed token (%s) responds in the error shape', async (_case, token) => {
     const shown = await details(token);
     const accepted = await accept(token);
 
@@ -238,7 +238,7 @@ describe('inviting the family: /api/admin/invites, /api/invites/{token}', () => 
     }
   });
 
-  it('a well-formed token that was never sent answers 404 with the shared message', async () => {
+  it('a well-formed token that was never sent responds with 404 and the shared message', async () => {
     const token = 'x'.repeat(43);
 
     expect((await details(token)).json()).toEqual(INVITE_GONE);
@@ -247,7 +247,7 @@ describe('inviting the family: /api/admin/invites, /api/invites/{token}', () => 
     expect(accepted.json()).toEqual(INVITE_GONE);
   });
 
-  it("inviting an owner's email answers 422 on email with the shared message, and sends nothing", async () => {
+  it("inviting an owner's email responds with 422 on email with the shared message, and sends nothing", async () => {
     const sentBefore = mailer.sent.length;
     const invitesBefore = (await ctx.db.select().from(invites)).length;
 
@@ -338,17 +338,17 @@ describe('inviting the family: /api/admin/invites, /api/invites/{token}', () => 
     const email = uniqueEmail();
     const { token } = await invite(email);
 
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       accept(token, acceptBody({ name: 'Dewi Lestari' })),
       accept(token, acceptBody({ name: 'Dewi L.' })),
     ]);
 
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 404]);
-    expect(answers.find((answer) => answer.statusCode === 404)!.json()).toEqual(INVITE_GONE);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 404]);
+    expect(responses.find((response) => response.statusCode === 404)!.json()).toEqual(INVITE_GONE);
     const accounts = await accountsWith(email);
     expect(accounts).toHaveLength(1);
     expect(accounts[0]!.role).toBe('owner');
-    const created = answers.find((answer) => answer.statusCode === 201)!.json().data;
+    const created = responses.find((response) => response.statusCode === 201)!.json().data;
     expect(accounts[0]!.id).toBe(created.id);
     expect(accounts[0]!.name).toBe(created.name);
   });

@@ -54,7 +54,7 @@ export async function publicCategories(app: App) {
   return categoryListResponseSchema.parse((await call(app, 'GET', '/api/categories')).json()).data;
 }
 
-/** `GET /api/categories/{id}/foods`, which must answer 200. */
+/** `GET /api/categories/{id}/foods`, which must respond with 200. */
 export async function foodsOfCategory(app: App, categoryId: number) {
   const response = await call(app, 'GET', `/api/categories/${categoryId}/foods`);
   expect(response.statusCode, response.body).toBe(200);

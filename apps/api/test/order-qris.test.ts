@@ -127,7 +127,7 @@ describe("an order's QRIS code with its amount", () => {
     expect(await decodeQrImage(image)).toBe(payload);
   });
 
-  it("answers 404 for another customer's order, and 401 without a login", async () => {
+  it("responds with 404 for another customer's order, and 401 without a login", async () => {
     const alice = await registerAndLogin(ctx.app);
     const bob = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, alice.token, 1, 1);
@@ -142,7 +142,7 @@ describe("an order's QRIS code with its amount", () => {
     expect(visitor.statusCode).toBe(401);
   });
 
-  it('answers 404 once the family removes the code (an empty text): the static picture is shown', async () => {
+  it('responds with 404 once the family removes the code (an empty text): the static picture is shown', async () => {
     const token = await owner();
     const customer = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, customer.token, 1, 1);

@@ -143,7 +143,7 @@ describe('ordering like a restaurant', () => {
     ['no body', undefined],
     ['a list', []],
     ['null', null],
-  ])('answers 422 to an order with %s', async (_label, payload) => {
+  ])('responds with 422 to an order with %s', async (_label, payload) => {
     for (const url of ['/api/orders/direct', '/api/orders/cart']) {
       const response = await ctx.app.inject({
         method: 'POST',
@@ -375,7 +375,7 @@ describe('ordering like a restaurant', () => {
   });
 
   describe('a repeated Idempotency-Key', () => {
-    it('answers the first order for the same time written in another offset', async () => {
+    it('responds with the first order for the same time written in another offset', async () => {
       const key = { 'idempotency-key': 'besok-siang' };
       const first = placed(await direct({ scheduled_for: '2026-06-11T12:00:00+07:00' }, key));
       const again = placed(await direct({ scheduled_for: '2026-06-11T05:00:00Z' }, key));

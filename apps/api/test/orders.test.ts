@@ -125,7 +125,7 @@ describe('POST /api/orders/direct', () => {
   it.each([
     ['an unknown dish', 9_999],
     ['an id beyond any row', 2 ** 40],
-  ])('answers 404 for %s and writes nothing', async (_label, foodId) => {
+  ])('responds with 404 for %s and writes nothing', async (_label, foodId) => {
     const { user, token } = await registerAndLogin(ctx.app);
 
     const response = await call(ctx.app, 'POST', '/api/orders/direct', {
@@ -138,7 +138,7 @@ describe('POST /api/orders/direct', () => {
     expect(await countOrders(ctx.db, user.id)).toBe(0);
   });
 
-  it('answers 404 for a dish taken off the menu', async () => {
+  it('responds with 404 for a dish taken off the menu', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
     await ctx.db.update(foods).set({ archivedAt: new Date() }).where(eq(foods.id, 21));
     try {
@@ -154,7 +154,7 @@ describe('POST /api/orders/direct', () => {
     }
   });
 
-  it('answers 422 naming a sold-out dish, and places nothing', async () => {
+  it('responds with 422 naming a sold-out dish, and places nothing', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
     await ctx.db.update(foods).set({ isAvailable: false }).where(eq(foods.id, 21));
     const food = await menuFood(ctx.db, 21);
@@ -189,7 +189,7 @@ describe('POST /api/orders/direct', () => {
     ['quantity 1.5', { quantity: 1.5 }, 'quantity', 'Jumlah harus berupa bilangan bulat.'],
     ['quantity "2"', { quantity: '2' }, 'quantity', 'Jumlah harus berupa bilangan bulat.'],
     ['no food', { food_id: undefined }, 'food_id', 'Menu tidak valid.'],
-  ])('answers 422 for %s and writes nothing', async (_label, change, field, message) => {
+  ])('responds with 422 for %s and writes nothing', async (_label, change, field, message) => {
     const { user, token } = await registerAndLogin(ctx.app);
 
     const response = await call(ctx.app, 'POST', '/api/orders/direct', {
@@ -272,7 +272,7 @@ describe('POST /api/orders/cart', () => {
     expect(cart.json()).toEqual({ status: 'success', data: [] });
   });
 
-  it('answers 422 for an empty cart and writes nothing', async () => {
+  it('responds with 422 for an empty cart and writes nothing', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
 
     const response = await call(ctx.app, 'POST', '/api/orders/cart', { token, payload: DELIVERY });
@@ -321,7 +321,7 @@ describe('POST /api/orders/cart', () => {
     expect(await cartLines(ctx.db, other.user.id)).toEqual([{ foodId: 5, jumlah: 4 }]);
   });
 
-  it('answers 422 for missing delivery fields and keeps the cart', async () => {
+  it('responds with 422 for missing delivery fields and keeps the cart', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
     await addToCart(ctx.app, token, 2, 1);
 
@@ -457,7 +457,7 @@ describe('Idempotency-Key', () => {
       headers: { 'idempotency-key': key },
     });
 
-  it('answers a repeated direct order with the first order, and writes one', async () => {
+  it('responds to a repeated direct order with the first order, and writes one', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
 
     const first = await direct(token, 'kunci-1');
@@ -471,7 +471,7 @@ describe('Idempotency-Key', () => {
     expect(different.json().data.id).not.toBe(first.json().data.id);
   });
 
-  it('answers a repeated cart order with the first order, though the cart is now empty', async () => {
+  it('responds to a repeated cart order with the first order, though the cart is now empty', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
     await addToCart(ctx.app, token, 6, 2);
 
@@ -484,7 +484,7 @@ describe('Idempotency-Key', () => {
     expect(await countOrders(ctx.db, user.id)).toBe(1);
   });
 
-  it('refuses the same key with another order (422) instead of answering the first one', async () => {
+  it('refuses the same key with another order (422) instead of responding with the first one', async () => {
     const { user, token } = await registerAndLogin(ctx.app);
     const first = await direct(token, 'dipakai-lagi', 1);
 

@@ -306,7 +306,7 @@ describe("fields the family's calls do not take", () => {
     ]);
   });
 
-  /** The link token emailed to `email` (the invite is sent after the answer). */
+  /** The link token emailed to `email` (the invite is sent after the response). */
   async function inviteToken(email: string): Promise<string> {
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const sent = mailer.sent.find((message) => message.to === email);

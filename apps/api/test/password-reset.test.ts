@@ -4,7 +4,7 @@ import { passwordResetCodes, users } from '../src/db/schema/index';
 import { collectingMailer, login, me, PASSWORD, register, registerAndLogin } from './accounts';
 import { useTestApp } from './helper';
 
-const SENT_ANSWER = {
+const SENT_RESPONSE = {
   status: 'success',
   message: 'Jika email terdaftar, kode reset telah kami kirim.',
 };
@@ -44,7 +44,7 @@ describe('password reset', () => {
     const response = await forgot('Wulan+Kue@Contoh.id');
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(SENT_ANSWER);
+    expect(response.json()).toEqual(SENT_RESPONSE);
     await vi.waitFor(() => expect(mailer.sent.map((m) => m.to)).toContain(body.email));
     const message = mailer.sent.at(-1)!;
     const code = /Kode reset Anda: (\d{6})/.exec(message.text)?.[1];
@@ -74,7 +74,7 @@ describe('password reset', () => {
     expect(minutesLeft).toBeLessThanOrEqual(15);
   });
 
-  it('answers an unknown email exactly like a known one, and sends nothing', async () => {
+  it('responds to an unknown email exactly like a known one, and sends nothing', async () => {
     const { body } = await register(ctx.app);
     const before = mailer.sent.length;
 
@@ -87,7 +87,7 @@ describe('password reset', () => {
     expect(mailer.sent.slice(before).map((message) => message.to)).toEqual([body.email]);
   });
 
-  it('answers 422 for a malformed email', async () => {
+  it('responds with 422 for a malformed email', async () => {
     const response = await forgot('bukan-email');
 
     expect(response.statusCode).toBe(422);
@@ -214,14 +214,14 @@ describe('password reset', () => {
     expect((await reset(body.email, second)).statusCode).toBe(200);
   });
 
-  it('answers an unknown email like a wrong code', async () => {
+  it('responds to an unknown email like a wrong code', async () => {
     const response = await reset('tidak.ada@contoh.id', '123456');
 
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(INVALID_CODE);
   });
 
-  it('answers 422 for a short or mismatched password and a malformed code, using no try', async () => {
+  it('responds with 422 for a short or mismatched password and a malformed code, using no try', async () => {
     const { user, body } = await register(ctx.app);
     await requestCode(body.email);
 

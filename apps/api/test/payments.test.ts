@@ -38,7 +38,7 @@ describe('POST /api/payments/:orderId', () => {
     expect(row.paidAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('changes nothing when repeated, and answers the same completed payment', async () => {
+  it('changes nothing when repeated, and responds with the same completed payment', async () => {
     const { token } = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, token, 3, 1);
     const first = await confirm(token, order.id);
@@ -62,7 +62,7 @@ describe('POST /api/payments/:orderId', () => {
     expect((await paymentRow(ctx.db, order.id)).paidAt).not.toBeNull();
   });
 
-  it("answers 404 for another customer's order and leaves its payment pending", async () => {
+  it("responds with 404 for another customer's order and leaves its payment pending", async () => {
     const owner = await registerAndLogin(ctx.app);
     const other = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, owner.token, 3, 1);
@@ -78,7 +78,7 @@ describe('POST /api/payments/:orderId', () => {
     ['a missing order', '999999', 404],
     ['an id beyond any row', String(2 ** 40), 404],
     ['an id that is not a number', 'satu', 422],
-  ])('answers %s with %i', async (_label, orderId, status) => {
+  ])('responds to %s with %i', async (_label, orderId, status) => {
     const { token } = await registerAndLogin(ctx.app);
 
     const response = await confirm(token, orderId);
@@ -90,7 +90,7 @@ describe('POST /api/payments/:orderId', () => {
     ['pending', { status: 'pending' }],
     ['no status', {}],
     ['a made-up status', { status: 'lunas' }],
-  ])('answers 422 for %s and records nothing', async (_label, payload) => {
+  ])('responds with 422 for %s and records nothing', async (_label, payload) => {
     const { token } = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, token, 3, 1);
 
@@ -101,7 +101,7 @@ describe('POST /api/payments/:orderId', () => {
     expect((await paymentRow(ctx.db, order.id)).status).toBe('pending');
   });
 
-  it('answers 409 for a cancelled order and records nothing', async () => {
+  it('responds with 409 for a cancelled order and records nothing', async () => {
     const { token } = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, token, 3, 1);
     await setOrderStatus(ctx.db, order.id, 'cancelled');
@@ -126,7 +126,7 @@ describe('PUT /api/orders/:orderId/status', () => {
     return row!;
   };
 
-  it('answers 409 before the payment is completed and leaves the order pending', async () => {
+  it('responds with 409 before the payment is completed and leaves the order pending', async () => {
     const { token } = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, token, 3, 1);
 
@@ -137,7 +137,7 @@ describe('PUT /api/orders/:orderId/status', () => {
     expect((await storedStatus(order.id)).status).toBe('pending');
   });
 
-  it('moves a paid order to processing and answers the whole order', async () => {
+  it('moves a paid order to processing and responds with the whole order', async () => {
     const { token } = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, token, 3, 2);
     await pay(ctx.app, token, order.id);
@@ -153,7 +153,7 @@ describe('PUT /api/orders/:orderId/status', () => {
     expect((await storedStatus(order.id)).status).toBe('processing');
   });
 
-  it('answers the unchanged order when asked again', async () => {
+  it('responds with the unchanged order when asked again', async () => {
     const { token } = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, token, 3, 1);
     await pay(ctx.app, token, order.id);
@@ -180,7 +180,7 @@ describe('PUT /api/orders/:orderId/status', () => {
     for (const response of responses) expect(response.json().data.status).toBe('processing');
   });
 
-  it("answers 404 for another customer's order and leaves it alone", async () => {
+  it("responds with 404 for another customer's order and leaves it alone", async () => {
     const owner = await registerAndLogin(ctx.app);
     const other = await registerAndLogin(ctx.app);
     const order = await orderDirect(ctx.app, owner.token, 3, 1);
@@ -197,14 +197,14 @@ describe('PUT /api/orders/:orderId/status', () => {
     ['a missing order', '999999', 404],
     ['an id beyond any row', String(2 ** 40), 404],
     ['an id that is not a number', 'satu', 422],
-  ])('answers %s with %i', async (_label, orderId, status) => {
+  ])('responds to %s with %i', async (_label, orderId, status) => {
     const { token } = await registerAndLogin(ctx.app);
 
     expect((await setStatus(token, orderId)).statusCode).toBe(status);
   });
 
   it.each(['ready', 'completed', 'cancelled'] as const)(
-    'answers 409 once the restaurant has set the order %s',
+    'responds with 409 once the restaurant has set the order %s',
     async (status) => {
       const { token } = await registerAndLogin(ctx.app);
       const order = await orderDirect(ctx.app, token, 3, 1);
@@ -223,7 +223,7 @@ describe('PUT /api/orders/:orderId/status', () => {
   );
 
   it.each(['ready', 'completed', 'cancelled', 'pending'])(
-    'answers 403 for %s, a status only the restaurant sets',
+    'responds with 403 for %s, a status only the restaurant sets',
     async (status) => {
       const { token } = await registerAndLogin(ctx.app);
       const order = await orderDirect(ctx.app, token, 3, 1);
@@ -241,7 +241,7 @@ describe('PUT /api/orders/:orderId/status', () => {
   );
 
   it.each([[{ status: 'dikirim' }], [{ status: 1 }], [{ status: null }], [{}]])(
-    'answers 422 for the body %j',
+    'responds with 422 for the body %j',
     async (payload) => {
       const { token } = await registerAndLogin(ctx.app);
       const order = await orderDirect(ctx.app, token, 3, 1);

@@ -127,7 +127,7 @@ describe('QRIS with the restaurant image (QRIS_IMAGE)', () => {
     expect((await call(ctx.app, 'GET', url)).headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers 503 without details when the file disappears', async () => {
+  it('responds with 503 without details when the file disappears', async () => {
     rmSync(file);
 
     const response = await call(ctx.app, 'GET', '/api/payments/qris/image');

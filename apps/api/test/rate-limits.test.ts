@@ -100,7 +100,7 @@ describe('an account guessed at from many addresses', () => {
     return { status: response.statusCode, ms: performance.now() - started };
   };
 
-  it('answers later, never refuses, and still lets the right password in', async () => {
+  it('responds later, never refuses, and still lets the right password in', async () => {
     const { body } = await register(ctx.app);
     for (let index = 1; index <= 3; index += 1) {
       expect((await timedLogin(`10.1.0.${index}`, body.email, 'salah')).status).toBe(401);
@@ -197,16 +197,16 @@ describe('forgot password', () => {
       payload: { email },
     });
 
-  it('emails an account at most so often, answers the same, and the last code still works', async () => {
+  it('emails an account at most so often, responds the same, and the last code still works', async () => {
     const { body } = await register(ctx.app);
-    const answers = [];
+    const responses = [];
     for (let index = 1; index <= 4; index += 1) {
-      answers.push(await forgot(`10.3.0.${index}`, body.email));
+      responses.push(await forgot(`10.3.0.${index}`, body.email));
     }
     await ctx.app.background.drain();
 
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
     const emails = mailer.sent.filter((message) => message.to === body.email);
     expect(emails).toHaveLength(2);
     const code = /Kode reset Anda: (\d{6})/.exec(emails[1]!.text)?.[1];

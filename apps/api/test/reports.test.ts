@@ -50,7 +50,7 @@ describe("the family's figures", () => {
     ]);
   });
 
-  it('answers the last 30 days, today included, when no range is given', async () => {
+  it('responds with the last 30 days, today included, when no range is given', async () => {
     const today = await orderDirect(ctx.app, customerToken, 6, 1);
 
     const days = dailyReportResponseSchema.parse(
@@ -67,7 +67,7 @@ describe("the family's figures", () => {
     ['from=2025-06-10&to=2025-06-01', 'from', 'Tanggal awal harus sebelum tanggal akhir.'],
     ['from=2024-01-01&to=2025-06-01', 'to', 'Laporan paling panjang 366 hari.'],
     ['from=01-06-2025', 'from', 'Tanggal harus berformat TTTT-BB-HH, misalnya 2026-11-23.'],
-  ])('answers 422 for ?%s', async (query, field, message) => {
+  ])('responds with 422 for ?%s', async (query, field, message) => {
     const response = await get(`/api/admin/reports/daily?${query}`);
 
     expect(response.statusCode).toBe(422);
@@ -95,7 +95,7 @@ describe("the family's figures", () => {
     ['/api/admin/orders?to=0000-12-31', 'to'],
     ['/api/admin/reports/daily?from=0000-06-01&to=0001-01-02', 'from'],
     ['/api/admin/prep?date=0000-01-01', 'date'],
-  ])('answers 422 for a day in year 0: %s', async (url, field) => {
+  ])('responds with 422 for a day in year 0: %s', async (url, field) => {
     const response = await get(url);
 
     expect(response.statusCode, response.body).toBe(422);
@@ -144,7 +144,7 @@ describe("the family's figures", () => {
     expect(today.data.find((line) => line.food_id === 11)).toBeUndefined();
   });
 
-  it("answers today's prep sheet without a date, and an empty one for a quiet day", async () => {
+  it("responds with today's prep sheet without a date, and an empty one for a quiet day", async () => {
     const order = await orderDirect(ctx.app, customerToken, 10, 4);
 
     const today = prepResponseSchema.parse((await get('/api/admin/prep')).json()).data;

@@ -196,7 +196,7 @@ describe('the restaurant profile', () => {
     expect(settings.json().data.opening_hours).toHaveLength(21);
   });
 
-  it('answers the settings unchanged for a body that changes nothing', async () => {
+  it('responds with the settings unchanged for a body that changes nothing', async () => {
     const owner = await registerOwner(ctx.app, ctx.db);
     const before = (
       await ctx.app.inject({

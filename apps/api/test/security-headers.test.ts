@@ -60,8 +60,8 @@ describe('security headers', () => {
     for (const response of [page, api, image]) expectSecurityHeaders(response.headers);
   });
 
-  it('are on error answers too', async () => {
-    const answers = await Promise.all([
+  it('are on error responses too', async () => {
+    const responses = await Promise.all([
       ctx.app.inject({ method: 'GET', url: '/api/nothing-here' }),
       ctx.app.inject({ method: 'GET', url: '/storage/foods/nope.webp' }),
       ctx.app.inject({ method: 'POST', url: '/api/cart', payload: { food_id: 1, jumlah: 1 } }),
@@ -73,8 +73,8 @@ describe('security headers', () => {
       }),
     ]);
 
-    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 401, 400]);
-    for (const answer of answers) expectSecurityHeaders(answer.headers);
+    expect(responses.map((response) => response.statusCode)).toEqual([404, 404, 401, 400]);
+    for (const response of responses) expectSecurityHeaders(response.headers);
   });
 
   it('allow no inline script, only the styles the dialogs inject', async () => {
@@ -129,7 +129,7 @@ describe('behind a trusted proxy that terminates HTTPS', () => {
 describe("a customer's data", () => {
   const ctx = useTestApp();
 
-  it('is never kept by a browser or proxy cache: every call that needs a login answers no-store', async () => {
+  it('is never kept by a browser or proxy cache: every call that needs a login responds with no-store', async () => {
     const { token } = await registerAndLogin(ctx.app);
     const protectedCalls = [];
     for (const route of registeredApiRoutes(ctx.app)) {
@@ -140,8 +140,10 @@ describe("a customer's data", () => {
       if (withoutToken.statusCode !== 401 || path === '/api/auth/refresh') continue;
       protectedCalls.push(route);
 
-      const answer = await ctx.app.inject({ method, url, payload, headers: bearer(token) });
-      expect(answer.headers['cache-control'], `${route}: ${answer.statusCode}`).toBe('no-store');
+      const response = await ctx.app.inject({ method, url, payload, headers: bearer(token) });
+      expect(response.headers['cache-control'], `${route}: ${response.statusCode}`).toBe(
+        'no-store',
+      );
     }
 
     expect(protectedCalls).toEqual(

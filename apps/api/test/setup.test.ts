@@ -103,11 +103,11 @@ describe('the first owner, made with the setup code', () => {
     expect(await tablesHolding(ctx.db, code.replace('-', ''))).toEqual([]);
   });
 
-  it('GET /api/setup answers that the shop waits for its first owner', async () => {
+  it('GET /api/setup responds that the shop waits for its first owner', async () => {
     expect(await setupStatus(ctx.app)).toEqual({ status: 'success', data: { needed: true } });
   });
 
-  it('a wrong code answers 403 with the shared message and creates nothing', async () => {
+  it('a wrong code responds with 403 and the shared message, and creates nothing', async () => {
     const before = await userCount(ctx.db);
 
     const response = await postSetup(ctx.app, wrongCodeFor(code));
@@ -206,12 +206,12 @@ describe('the first owner, made with the setup code', () => {
 
   describe('once the code is taken', () => {
     let account: RegisterBody;
-    let answers: Awaited<ReturnType<typeof postSetup>>[];
+    let responses: Awaited<ReturnType<typeof postSetup>>[];
 
     beforeAll(async () => {
       // Five taps at once (or five people), the code typed in lower case.
       const accounts = Array.from({ length: 5 }, () => newAccount());
-      answers = await Promise.all(
+      responses = await Promise.all(
         accounts.map((body) =>
           ctx.app.inject({
             method: 'POST',
@@ -220,16 +220,18 @@ describe('the first owner, made with the setup code', () => {
           }),
         ),
       );
-      const created = answers.findIndex((answer) => answer.statusCode === 201);
+      const created = responses.findIndex((response) => response.statusCode === 201);
       account = accounts[created]!;
     });
 
     it('of five setups sent at once with the right code, exactly one makes the owner: 201 with the user and role owner', async () => {
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-      for (const answer of answers.filter((each) => each.statusCode === 409)) {
-        expect(answer.json()).toEqual({ status: 'error', message: setupMessages.alreadySetUp });
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([
+        201, 409, 409, 409, 409,
+      ]);
+      for (const response of responses.filter((each) => each.statusCode === 409)) {
+        expect(response.json()).toEqual({ status: 'error', message: setupMessages.alreadySetUp });
       }
-      const created = answers.find((answer) => answer.statusCode === 201)!;
+      const created = responses.find((response) => response.statusCode === 201)!;
       const body = ownerResponseSchema.strict().parse(created.json());
       expect(userSchema.strict().parse(body.data)).toEqual({
         id: expect.any(Number),
@@ -243,7 +245,7 @@ describe('the first owner, made with the setup code', () => {
       expect(created.headers['cache-control']).toBe('no-store');
     });
 
-    it('the new owner logs in, /auth/me says owner, and the owner routes answer', async () => {
+    it('the new owner logs in, /auth/me says owner, and the owner routes respond', async () => {
       const token = await login(ctx.app, account.email, account.password);
 
       const profile = await me(ctx.app, token);
@@ -257,7 +259,7 @@ describe('the first owner, made with the setup code', () => {
       ]);
     });
 
-    it('the code is spent: its file is removed, GET /api/setup says no, and another setup answers 409', async () => {
+    it('the code is spent: its file is removed, GET /api/setup says no, and another setup responds with 409', async () => {
       expect(await isGone(codeFile)).toBe(true);
       expect(await ctx.db.select().from(setupCodes)).toEqual([]);
       expect(await setupStatus(ctx.app)).toEqual({ status: 'success', data: { needed: false } });
@@ -297,13 +299,13 @@ describe('wrong setup codes sent at once', () => {
   it('of 20 from one address, 4 are checked and the rest get 429; the right code from another address then makes the owner', async () => {
     const code = await readCode(ctx.config.dataDir);
 
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 20 }, () => postSetup(ctx.app, wrongCodeFor(code), {}, '203.0.113.20')),
     );
     const right = await postSetup(ctx.app, code, {}, '203.0.113.21');
 
-    expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(4);
-    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(16);
+    expect(responses.filter((response) => response.statusCode === 403)).toHaveLength(4);
+    expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(16);
     expect(right.statusCode, right.body).toBe(201);
   });
 });

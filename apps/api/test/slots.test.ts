@@ -32,7 +32,7 @@ describe('GET /api/restaurant/slots', () => {
     return slotsResponseSchema.strict().parse(response.json());
   }
 
-  it("answers today's times still open, every half hour after the kitchen's lead time", async () => {
+  it("responds with today's times still open, every half hour after the kitchen's lead time", async () => {
     const response = await call(ctx.app, 'GET', '/api/restaurant/slots');
     const body = slotsResponseSchema.strict().parse(response.json());
 
@@ -48,7 +48,7 @@ describe('GET /api/restaurant/slots', () => {
     });
   });
 
-  it('answers a whole day ahead, and nothing for a closed Sunday or a day gone', async () => {
+  it('responds with a whole day ahead, and nothing for a closed Sunday or a day gone', async () => {
     expect(labels((await slots('?date=2026-06-11')).data)).toHaveLength(26);
     expect((await slots('?date=2026-06-14')).data).toEqual([]);
     expect((await slots('?date=2026-06-09')).data).toEqual([]);
@@ -140,7 +140,7 @@ describe('GET /api/restaurant/slots', () => {
       'food_ids',
       FOOD_IDS_MESSAGE,
     ],
-  ])('answers 422 for %s', async (query, field, message) => {
+  ])('responds with 422 for %s', async (query, field, message) => {
     const response = await call(ctx.app, 'GET', `/api/restaurant/slots${query}`);
 
     expect(response.statusCode).toBe(422);

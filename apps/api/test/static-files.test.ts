@@ -63,7 +63,7 @@ describe('with the web app built', () => {
     expect(response.rawPayload.equals(IMAGE_BYTES)).toBe(true);
   });
 
-  it('answers a JSON 404 for a missing image, not the web app', async () => {
+  it('responds with a JSON 404 for a missing image, not the web app', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/storage/foods/nope.webp' });
 
     expect(response.statusCode).toBe(404);
@@ -119,7 +119,7 @@ describe('with the web app built', () => {
     expect(response.body).toBe(APP_JS);
   });
 
-  it('answers HEAD for a compressed asset with the headers of GET and no body', async () => {
+  it('responds to HEAD for a compressed asset with the headers of GET and no body', async () => {
     const response = await ctx.app.inject({
       method: 'HEAD',
       url: '/assets/app-Be11a5e1.js',
@@ -173,7 +173,7 @@ describe('with the web app built', () => {
     },
   );
 
-  it('answers 404 for a missing asset instead of HTML', async () => {
+  it('responds with 404 for a missing asset instead of HTML', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-old.js' });
 
     expect(response.statusCode).toBe(404);
@@ -202,7 +202,7 @@ describe('with the web app built', () => {
   });
 
   it.each(['/', '/foods/3', '/categories/2', '/order-form-cart?from=cart'])(
-    'answers index.html for the app route %s so a reload works',
+    'responds with index.html for the app route %s so a reload works',
     async (url) => {
       const response = await ctx.app.inject({ method: 'GET', url });
 
@@ -214,7 +214,7 @@ describe('with the web app built', () => {
   );
 
   it.each(['/api/foods/3/extra', '/api/unknown', '/api/'])(
-    'never answers HTML for the API path %s',
+    'never responds with HTML for the API path %s',
     async (url) => {
       const response = await ctx.app.inject({ method: 'GET', url });
 
@@ -274,7 +274,7 @@ describe('before the web app is built', () => {
     expect(response.body).toContain('npm run build');
   });
 
-  it('still answers the API and images', async () => {
+  it('still serves the API and images', async () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/categories' });
     const image = await ctx.app.inject({
       method: 'GET',

@@ -25,7 +25,7 @@ describe('suggestions', () => {
     expect(await list()).toEqual([]);
   });
 
-  it("saves the trimmed text as the caller's, and answers 201 with the author's name only", async () => {
+  it("saves the trimmed text as the caller's, and responds with 201 and the author's name only", async () => {
     const { user, token } = await registerAndLogin(ctx.app, { name: 'Bu Harti' });
 
     const response = await post(token, { user_id: user.id, content: '  Sambalnya mantap!  ' });
@@ -58,7 +58,7 @@ describe('suggestions', () => {
     expect(row!.userId).toBe(user.id);
   });
 
-  it('answers 403 for a user_id naming someone else, and saves nothing', async () => {
+  it('responds with 403 for a user_id naming someone else, and saves nothing', async () => {
     const victim = await registerAndLogin(ctx.app);
     const { token } = await registerAndLogin(ctx.app);
     const before = (await list()).length;
@@ -76,7 +76,7 @@ describe('suggestions', () => {
     expect(await list()).toHaveLength(before);
   });
 
-  it('answers 401 to visitors', async () => {
+  it('responds with 401 to visitors', async () => {
     const response = await post(undefined, { content: 'Tanpa login' });
 
     expect(response.statusCode).toBe(401);
@@ -87,7 +87,7 @@ describe('suggestions', () => {
     ['missing', {}, 'Saran wajib diisi.'],
     ['blank', { content: '   \n ' }, 'Saran wajib diisi.'],
     ['over 1000 characters', { content: 'a'.repeat(1001) }, 'Saran maksimal 1000 karakter.'],
-  ])('answers 422 when the text is %s', async (_label, payload, message) => {
+  ])('responds with 422 when the text is %s', async (_label, payload, message) => {
     const { token } = await registerAndLogin(ctx.app);
 
     const response = await post(token, payload);

@@ -15,7 +15,7 @@ const UPLOAD_URLS = [
 ];
 
 /**
- * What the photo routes answer to a form that is not a usable picture: never a 500 (found
+ * What the photo routes respond to a form that is not a usable picture: never a 500 (found
  * by the fuzz suite), and nothing stored.
  */
 describe('photo upload forms the server cannot use', () => {
@@ -45,13 +45,13 @@ describe('photo upload forms the server cannot use', () => {
     const form = multipartFile(Buffer.from('\x89PNG\r\n\x1a\n'));
     const contentType = form.headers['content-type'];
 
-    const answers = [
+    const responses = [
       await send(url, form.payload.subarray(0, form.payload.length - 30), contentType),
       await send(url, form.payload, 'multipart/form-data'),
       await send(url, Buffer.from('hello'), contentType),
     ];
 
-    for (const response of answers) {
+    for (const response of responses) {
       expectContractError(response, 400);
       expect(response.json().message).toBe(menuMessages.imageUnreadable);
     }

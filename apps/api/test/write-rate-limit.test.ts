@@ -18,7 +18,7 @@ describe('the limit on writes to the API, per client address', () => {
       payload: ['GET', 'OPTIONS'].includes(method) ? undefined : {},
     });
 
-  it('counts every write, whatever the route, and answers 429 with Retry-After', async () => {
+  it('counts every write, whatever the route, and responds with 429 and Retry-After', async () => {
     const statuses = [
       (await send('10.9.0.1', 'POST', '/api/cart')).statusCode,
       (await send('10.9.0.1', 'PUT', '/api/cart/1')).statusCode,

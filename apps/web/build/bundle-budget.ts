@@ -55,7 +55,7 @@ export function bundleBudget(budget = HOME_PAGE_JS_BUDGET_BYTES): Plugin {
           gzipSync(chunk.code, { level: 9 }).length,
         ]),
       );
-      // Both entries: the app and the script that loads it on a page the server drew.
+      // Both entries: the app and the script that loads it on a page rendered on the server.
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
       const home = [...chunks.values()].find((chunk) =>
         HOME_ROUTE.test(chunk.facadeModuleId ?? ''),

@@ -64,7 +64,7 @@ export function precompress(): Plugin {
   };
 }
 
-/** Writes the variant when it is worth it; answers the bytes a browser then downloads. */
+/** Writes the variant when it is worth it; returns the bytes a browser then downloads. */
 async function keepIfSmaller(file: string, compressed: Buffer, rawSize: number): Promise<number> {
   if (compressed.length > rawSize * (1 - MIN_SAVING)) return rawSize;
   await writeFile(file, compressed);

@@ -63,8 +63,8 @@ test("on a phone the menu is compact rows: a category's chip brings it up, searc
   await expect(bar).toContainText(`2 item · ${formatRupiah(2 * teh.harga)}`);
   await expect
     .poll(async () => {
-      const answer = await request.get('/api/cart', { headers: bearer(customer.token) });
-      return ((await answer.json()) as { data: CartItem[] }).data.map((item) => item.jumlah);
+      const response = await request.get('/api/cart', { headers: bearer(customer.token) });
+      return ((await response.json()) as { data: CartItem[] }).data.map((item) => item.jumlah);
     })
     .toEqual([2]);
 

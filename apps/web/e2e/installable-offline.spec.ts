@@ -42,7 +42,7 @@ test('after one visit, without a touch, the menu opens with the network off and 
   context.on('request', (request) => {
     if (request.serviceWorker()) askedByWorker.push(new URL(request.url()).pathname);
   });
-  // "/" is the page the saved shell would answer if the worker looked there first.
+  // "/" is the page the saved shell would serve if the worker looked there first.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/foods');

@@ -17,7 +17,7 @@ import { readResetCode } from './support/outbox';
 
 /**
  * What customers do, once each, on the phone they have, through the real server and its
- * database. Messages, validation and delays that a faked answer can produce are proven in
+ * database. Messages, validation and delays that a faked response can produce are proven in
  * the component tests (apps/web/test); what the desktop does differently, in *.desktop.spec.ts.
  */
 
@@ -66,7 +66,7 @@ test('a visitor browses home → menu → a dish → categories → about, and i
   await expect(main).toContainText(nasi.deskripsi ?? '');
   await expect(main).toContainText(rupiah(nasi.harga));
   await expect(page).toHaveTitle(new RegExp(nasi.nama));
-  // The server answers the dish's address itself, so a reload (or a shared link) works.
+  // The server responds to the dish's address itself, so a reload (or a shared link) works.
   await page.reload();
   await expect(main.getByRole('heading', { level: 1, name: nasi.nama })).toBeVisible();
   await expect.poll(() => loaded(main.getByRole('img', { name: nasi.nama }))).toBeGreaterThan(0);
@@ -148,11 +148,11 @@ test('a customer signs up, logs in, stays logged in past the token, edits the pr
   // The 3 s to the minute are counted in the component test; here the way there is real.
   await expect(page).toHaveURL('/login', { timeout: 6_000 });
 
-  const loginAnswer = page.waitForResponse(
-    (answer) => new URL(answer.url()).pathname === '/api/auth/login',
+  const loginResponse = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/login',
   );
   await logIn(page, customer);
-  const { access_token: issued } = (await (await loginAnswer).json()) as { access_token: string };
+  const { access_token: issued } = (await (await loginResponse).json()) as { access_token: string };
   await expectSignedIn(page, customer.name);
   expect(await storedToken(page)).toBe(issued);
 

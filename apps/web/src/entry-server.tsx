@@ -147,7 +147,7 @@ function hashesOf(scripts: readonly string[]): string[] {
   return [...new Set(hashes)];
 }
 
-/** Asks once and never retries: a page waits for its answers. */
+/** Asks once and never retries: a page waits for its responses. */
 function createServerQueryClient(): QueryClient {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });

@@ -21,7 +21,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // ScrollRestoration scrolls on navigation; jsdom does not implement scrolling.
 window.scrollTo = () => {};
 
-// No test reaches a real server: a request nobody mocked fails ("No mocked answer for …").
+// No test reaches a real server: a request nobody mocked fails ("No mocked response for …").
 beforeEach(() => {
   mockFetch({});
 });

@@ -27,7 +27,7 @@ export const authMessages = {
   /** 422 on `current_password`: changing the email needs the password (a stolen token is not enough). */
   currentPasswordRequired: 'Masukkan password Anda untuk mengganti email.',
   currentPasswordWrong: 'Password salah.',
-  /** The same answer whether or not the email has an account. */
+  /** The same response whether or not the email has an account. */
   resetCodeSent: 'Jika email terdaftar, kode reset telah kami kirim.',
   passwordReset: 'Password berhasil diubah. Silakan login dengan password baru.',
   /** 401 without a token. */

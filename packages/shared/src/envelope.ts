@@ -1,4 +1,4 @@
-/** The API's answer shapes, without zod: the web app's first bundle reads errors with these. */
+/** The API's response shapes, without zod: the web app's first bundle reads errors with these. */
 export type { ErrorBody } from './schemas/envelope';
 import type { ErrorBody } from './schemas/envelope';
 
@@ -6,8 +6,8 @@ import type { ErrorBody } from './schemas/envelope';
 export type FieldErrors = NonNullable<ErrorBody['errors']>;
 
 /**
- * `{status: "success", data}`: how the API answers with a list or an object. The same shape
- * as `successBody` in schemas/envelope.ts, which the server checks each answer against.
+ * `{status: "success", data}`: how the API responds with a list or an object. The same shape
+ * as `successBody` in schemas/envelope.ts, which the server checks each response against.
  */
 export interface SuccessBody<T> {
   status: 'success';

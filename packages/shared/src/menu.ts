@@ -60,7 +60,7 @@ export const HOME_PHOTO = '/storage/foods/nasi-box-ayam-goreng-kremes.webp';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** What the server answers for a dish or category that is not on the menu. */
+/** What the server responds with for a dish or category that is not on the menu. */
 export const menuMessages = {
   /** 404 for an unknown dish, or one customers cannot order now. */
   foodNotFound: 'Makanan tidak ditemukan.',

@@ -4,7 +4,7 @@ import { TEXT_MAX_LENGTH } from './limits';
  * Ordering like a restaurant, without zod: how an order is fulfilled, when it is due, the
  * notes it carries and the kitchen's lead times (docs/decisions/032).
  */
-export type { OrderSlot, SlotsAnswer, SlotsMeta } from './schemas/ordering';
+export type { OrderSlot, SlotsMeta, SlotsResponse } from './schemas/ordering';
 
 /** Delivered to the customer's address (the default, as the spec's orders are) or picked up. */
 export const fulfilments = ['delivery', 'pickup'] as const;
@@ -84,7 +84,7 @@ export const orderingMessages = {
   sameNoteInCart: 'Menu ini dengan catatan yang sama sudah ada di keranjang.',
 } as const;
 
-/** What `orderTimeRefusal` and `asapRefusal` answer when the kitchen cannot keep a time. */
+/** What `orderTimeRefusal` and `asapRefusal` return when the kitchen cannot keep a time. */
 export interface OrderTimeRefusal {
   code:
     | 'ordering_paused'

@@ -71,7 +71,7 @@ export const ADMIN_ORDERS_PER_PAGE = 50;
 export const orderEventTypes = ['order.created', 'order.updated', 'payment.updated'] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
-/** What the server answers when an order or payment call is refused. */
+/** What the server responds with when an order or payment call is refused. */
 export const orderMessages = {
   /** Spec §2's empty-cart text, also the 422 for checking out an empty cart. */
   emptyCart: 'Keranjang Anda kosong.',
@@ -104,7 +104,7 @@ export const orderMessages = {
 } as const;
 
 /**
- * Sent with an order so that a retried request (lost answer, double tap) returns the first
+ * Sent with an order so that a retried request (lost response, double tap) returns the first
  * order instead of placing a second one. Any unique text, e.g. `crypto.randomUUID()`.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

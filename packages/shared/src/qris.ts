@@ -2,7 +2,7 @@
 export type { OrderQris, QrisInfo } from './schemas/qris';
 
 /**
- * Why the restaurant's QRIS code was refused, as the owner reads it: the API answers 422 with
+ * Why the restaurant's QRIS code was refused, as the owner reads it: the API responds with a 422 carrying
  * one of these, and the web app may show them before sending.
  */
 export const qrisMessages = {

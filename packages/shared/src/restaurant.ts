@@ -39,7 +39,7 @@ export const OPENINGS_PER_DAY_MAX = 3;
 
 /**
  * "Senin–Sabtu, 07.00–20.00 WIB": days with the same hours run together, Monday first.
- * Answers 'Tutup' when no day has hours.
+ * Returns 'Tutup' when no day has hours.
  */
 export function formatOpeningHours(hours: RestaurantProfile['opening_hours']): string {
   const times = (day: number) =>

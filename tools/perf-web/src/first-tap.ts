@@ -1,5 +1,5 @@
 // The first tap on an untouched page, on a phone whose CPU is four times slower, measured
-// with Playwright in Debian Chromium: from the finger's touch to the answer on screen.
+// with Playwright in Debian Chromium: from the finger's touch to the response on screen.
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROME_FLAGS } from './lighthouse-run.ts';
 import { median } from './figures.ts';
@@ -8,7 +8,7 @@ import { median } from './figures.ts';
 const ANDROID_PHONE =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
-/** The answer of a tap must be on screen within this, or the tap counts as lost. */
+/** The response to a tap must be on screen within this, or the tap counts as lost. */
 const LOST_AFTER_MS = 10_000;
 
 export interface TapCase {
@@ -16,8 +16,8 @@ export interface TapCase {
   path: string;
   /** What the finger taps. */
   target: (page: Page) => Locator;
-  /** A CSS selector for what shows once the tap is answered. */
-  answer: string;
+  /** A CSS selector for the response: what shows once the page has responded to the tap. */
+  response: string;
 }
 
 export const TAP_CASES: TapCase[] = [
@@ -25,13 +25,13 @@ export const TAP_CASES: TapCase[] = [
     name: "a dish's add button on /foods",
     path: '/foods',
     target: (page) => page.getByRole('button', { name: 'Tambah ke Keranjang' }).first(),
-    answer: '[role="dialog"], [role="alertdialog"]',
+    response: '[role="dialog"], [role="alertdialog"]',
   },
   {
     name: 'the menu button on /',
     path: '/',
     target: (page) => page.getByRole('button', { name: 'Menu' }),
-    answer: 'button[aria-label="Menu"][aria-expanded="true"]',
+    response: 'button[aria-label="Menu"][aria-expanded="true"]',
   },
 ];
 
@@ -45,7 +45,7 @@ export type TapMoment = 'settled' | 'early';
 export interface TapResult {
   name: string;
   moment: TapMoment;
-  /** Touch to answer on screen, per try; null for a tap that was never answered. */
+  /** Touch to the response on screen, per try; null for a tap that never got one. */
   ms: (number | null)[];
   medianMs: number | null;
   lost: number;
@@ -63,13 +63,13 @@ export async function measureFirstTaps(
       for (const tapCase of TAP_CASES) {
         const ms: (number | null)[] = [];
         for (let i = 0; i < tries; i++) ms.push(await tapOnce(browser, baseUrl, tapCase, moment));
-        const answered = ms.filter((value): value is number => value !== null);
+        const responded = ms.filter((value): value is number => value !== null);
         results.push({
           name: tapCase.name,
           moment,
           ms,
-          medianMs: answered.length === ms.length ? median(answered) : null,
-          lost: ms.length - answered.length,
+          medianMs: responded.length === ms.length ? median(responded) : null,
+          lost: ms.length - responded.length,
         });
       }
     }
@@ -97,8 +97,8 @@ async function tapOnce(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // In the page: when the finger touched, and the frame that first showed the answer.
-    await page.addInitScript((answer: string) => {
+    // In the page: when the finger touched, and the frame that first showed the response.
+    await page.addInitScript((response: string) => {
       const timing = { touched: 0, shown: 0 };
       (window as unknown as { firstTap: typeof timing }).firstTap = timing;
       addEventListener('touchstart', () => (timing.touched ||= performance.now()), {
@@ -106,11 +106,11 @@ async function tapOnce(
         passive: true,
       });
       new MutationObserver(() => {
-        if (!timing.touched || timing.shown || !document.querySelector(answer)) return;
+        if (!timing.touched || timing.shown || !document.querySelector(response)) return;
         timing.shown = -1;
         requestAnimationFrame(() => (timing.shown = performance.now()));
       }).observe(document, { subtree: true, childList: true, attributes: true });
-    }, tapCase.answer);
+    }, tapCase.response);
     await page.goto(baseUrl + tapCase.path, {
       waitUntil: moment === 'settled' ? 'networkidle' : 'commit',
     });
@@ -121,7 +121,7 @@ async function tapOnce(
     // The finger, not Playwright's actionability checks: nothing waits for the page.
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     try {
-      const answered = await page.waitForFunction(
+      const responded = await page.waitForFunction(
         () => {
           const { touched, shown } = (
             window as unknown as { firstTap: { touched: number; shown: number } }
@@ -131,7 +131,7 @@ async function tapOnce(
         undefined,
         { timeout: LOST_AFTER_MS },
       );
-      return Number(await answered.jsonValue());
+      return Number(await responded.jsonValue());
     } catch {
       return null;
     }

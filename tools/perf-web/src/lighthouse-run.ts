@@ -22,7 +22,7 @@ export const CHROME_FLAGS = [
 /**
  * The shop is measured at http://127.0.0.1, so every https:// request goes to an outside host
  * (the map on /about). The machine's network is closed, and the score must not depend on the
- * outside world either way: Chromium answers them as blocked at once.
+ * outside world either way: Chromium blocks them at once.
  */
 export const BLOCKED_URL_PATTERNS = ['https://*'];
 

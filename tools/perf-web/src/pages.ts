@@ -18,7 +18,7 @@ export async function firstDemoFoodId(baseUrl: string): Promise<number> {
   const body = (await response.json()) as { data?: { id: number }[] };
   const id = body.data?.[0]?.id;
   if (!response.ok || id === undefined) {
-    throw new Error(`GET /api/foods answered ${response.status} without a dish`);
+    throw new Error(`GET /api/foods responded ${response.status} without a dish`);
   }
   return id;
 }
@@ -53,7 +53,7 @@ export async function signedInCustomer(baseUrl: string, foodId: number): Promise
       },
       body: JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`POST /api/${path} answered ${response.status}`);
+    if (!response.ok) throw new Error(`POST /api/${path} responded ${response.status}`);
     return (await response.json()) as { access_token?: string };
   };
   await post('auth/register', {
@@ -65,7 +65,7 @@ export async function signedInCustomer(baseUrl: string, foodId: number): Promise
     password_confirmation: password,
   });
   const { access_token: token } = await post('auth/login', { email, password });
-  if (!token) throw new Error('POST /api/auth/login answered no token');
+  if (!token) throw new Error('POST /api/auth/login responded with no token');
   await post('cart', { food_id: foodId, jumlah: 2 }, token);
   return token;
 }

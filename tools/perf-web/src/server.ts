@@ -73,5 +73,5 @@ export async function startShop(root: string): Promise<ShopServer> {
     await sleep(250);
   }
   await stop();
-  throw new Error(`The shop did not answer /api/health within 60 s:\n${output}`);
+  throw new Error(`The shop did not respond to /api/health within 60 s:\n${output}`);
 }

@@ -20,7 +20,7 @@ export const USAGE = `Dapur's commands for the server's machine (configured like
   npm run owner -- reset-password EMAIL    a new password for an owner who cannot sign in
 `;
 
-/** Runs one command; answers the exit code. Refusals are one clear sentence on stderr. */
+/** Runs one command; returns the exit code. Refusals are one clear sentence on stderr. */
 export async function runCli(args: string[], io: CliIo): Promise<number> {
   try {
     return await dispatch(args, io);

@@ -17,7 +17,7 @@ export type DatabaseTarget =
   | { memory: true; from?: Blob };
 
 interface DatabaseHandle {
-  /** Answers when `select 1` succeeds; throws otherwise. */
+  /** Resolves when `select 1` succeeds; throws otherwise. */
   ping(): Promise<void>;
   /** Safe to call more than once. */
   close(): Promise<void>;
@@ -47,7 +47,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
   return openPgliteInMemory(target.from);
 }
 
-/** `ping` for a database handle: answers when `select 1` succeeds. */
+/** `ping` for a database handle: resolves when `select 1` succeeds. */
 export function pingOf(db: Db): () => Promise<void> {
   return async () => {
     await db.execute(sql`select 1`);

@@ -6,7 +6,7 @@ import path from 'node:path';
  * with its parents; when it already exists, group and other lose every permission on it
  * and on everything in it, since another local user could otherwise read the password
  * hashes from the database files, or write to them. The server's umask keeps what it
- * writes later private too (server.ts). Answers how many modes it changed.
+ * writes later private too (server.ts). Returns how many modes it changed.
  *
  * Synchronous on purpose: it runs once, before anything is served, and a walk of a
  * thousand database files takes about 10 ms this way against 60–100 ms awaiting each

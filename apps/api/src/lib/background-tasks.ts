@@ -1,10 +1,10 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextLoopTick } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Work a request starts but does not wait for (sending an email, purging old rows). It
- * starts on a later turn of the event loop, once the answer has gone out, so it neither
- * delays the answer nor shows in its timing. Failures are logged, never thrown at a
+ * starts on a later tick of the event loop, once the response has gone out, so it neither
+ * delays the response nor shows in its timing. Failures are logged, never thrown at a
  * customer; `drain` lets shutdown wait for them.
  */
 export function createBackgroundTasks(log: FastifyBaseLogger) {
@@ -12,7 +12,7 @@ export function createBackgroundTasks(log: FastifyBaseLogger) {
 
   return {
     run(label: string, task: () => Promise<unknown>): void {
-      const promise = nextTurn()
+      const promise = nextLoopTick()
         .then(task)
         .then(
           () => undefined,

@@ -7,17 +7,19 @@ import type { StopListening } from '../db/listen';
 import { announceCatalogChange, CATALOG_CHANNEL } from './catalog-notices';
 import { COMPRESS_ABOVE_BYTES, type ContentCoding } from './content-coding';
 
-/** One form of a cached answer: its bytes and their strong validator. */
+/** One form of a cached response: its bytes and their strong validator. */
 export interface CatalogForm {
   bytes: Buffer;
-  /** A hash of the JSON (and the coding): the same on every instance, so any of them can answer 304. */
+  /** A hash of the JSON (and the coding): the same on every instance, so any of them can respond with 304. */
   etag: string;
   /** How the bytes are compressed; none for the JSON as it is. */
   coding?: ContentCoding;
 }
 
-/** A catalog answer as it goes out: the JSON, and its brotli and gzip forms when it is large enough. */
-export type CatalogAnswer = { identity: CatalogForm } & Partial<Record<ContentCoding, CatalogForm>>;
+/** A catalog response as it goes out: the JSON, and its brotli and gzip forms when it is large enough. */
+export type CatalogResponse = { identity: CatalogForm } & Partial<
+  Record<ContentCoding, CatalogForm>
+>;
 
 /** What a repository that writes the menu or the restaurant's profile needs. */
 export interface CatalogChanges {
@@ -34,37 +36,37 @@ const gzipAsync = promisify(gzip);
 
 /**
  * The public menu and the restaurant's profile (GET /api/foods, /api/foods/{id},
- * /api/categories, /api/categories/{id}/foods, /api/restaurant) answer the same bytes to
- * everyone until the family changes them, so each answer is kept here serialised and
+ * /api/categories, /api/categories/{id}/foods, /api/restaurant) respond with the same bytes to
+ * everyone until the family changes them, so each response is kept here serialised and
  * compressed once, at the best levels: a hot read does no query, no JSON and no
  * compression (decision 030).
  *
  * Any change drops every copy. A read that began before a change is never kept after it
- * (the generation moves on at each drop), so an answer from rows read before a commit
- * cannot outlive the change. Reads of one answer that miss at the same time share one
+ * (the generation moves on at each drop), so a response from rows read before a commit
+ * cannot outlive the change. Reads of one response that miss at the same time share one
  * load. While the connection that hears other instances' changes is down, nothing is
  * kept at all.
  */
 export function createCatalogCache() {
-  const answers = new Map<string, CatalogAnswer>();
-  const loading = new Map<string, Promise<CatalogAnswer>>();
+  const responses = new Map<string, CatalogResponse>();
+  const loading = new Map<string, Promise<CatalogResponse>>();
   let generation = 0;
   let deaf = false;
   let stopListening: StopListening | undefined;
 
   function clear(): void {
     generation += 1;
-    answers.clear();
+    responses.clear();
     loading.clear();
   }
 
-  function load(key: string, read: () => Promise<string>): Promise<CatalogAnswer> {
+  function load(key: string, read: () => Promise<string>): Promise<CatalogResponse> {
     const startedAt = generation;
-    const pending: Promise<CatalogAnswer> = read()
+    const pending: Promise<CatalogResponse> = read()
       .then(prepare)
-      .then((answer) => {
-        if (generation === startedAt && !deaf) answers.set(key, answer);
-        return answer;
+      .then((response) => {
+        if (generation === startedAt && !deaf) responses.set(key, response);
+        return response;
       })
       .finally(() => {
         if (loading.get(key) === pending) loading.delete(key);
@@ -75,21 +77,21 @@ export function createCatalogCache() {
 
   return {
     /**
-     * The answer kept under `key`, or the one `read` serialises (kept unless the catalog
+     * The response kept under `key`, or the one `read` serialises (kept unless the catalog
      * changed meanwhile). What `read` throws (a 404) is passed on and never kept.
      */
-    async answer(key: string, read: () => Promise<string>): Promise<CatalogAnswer> {
-      // Unheard changes could leave a copy stale: the answer is read each time, and compressed per request.
+    async response(key: string, read: () => Promise<string>): Promise<CatalogResponse> {
+      // Unheard changes could leave a copy stale: the response is read each time, and compressed per request.
       if (deaf) return read().then((json) => ({ identity: jsonForm(json) }));
-      return answers.get(key) ?? loading.get(key) ?? load(key, read);
+      return responses.get(key) ?? loading.get(key) ?? load(key, read);
     },
 
-    /** The answer kept under `key` right now, without loading it; never while deaf. */
-    kept(key: string): CatalogAnswer | undefined {
-      return answers.get(key);
+    /** The response kept under `key` right now, without loading it; never while deaf. */
+    kept(key: string): CatalogResponse | undefined {
+      return responses.get(key);
     },
 
-    /** Drops every copy; the next read of each answer loads it again. */
+    /** Drops every copy; the next read of each response loads it again. */
     clear,
 
     async change<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
@@ -131,7 +133,7 @@ export function createCatalogCache() {
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
-async function prepare(json: string): Promise<CatalogAnswer> {
+async function prepare(json: string): Promise<CatalogResponse> {
   const identity = jsonForm(json);
   const { bytes } = identity;
   if (bytes.length < COMPRESS_ABOVE_BYTES) return { identity };

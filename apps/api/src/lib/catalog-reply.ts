@@ -1,19 +1,19 @@
 import type { FastifyReply } from 'fastify';
-import type { CatalogAnswer, CatalogCache } from './catalog-cache';
+import type { CatalogCache, CatalogResponse } from './catalog-cache';
 import { preferredCoding, varyOnAcceptEncoding } from './content-coding';
 
 /**
- * Browsers (and any cache on the way) keep a catalog answer but ask again before each use,
- * with its ETag: while the menu stands the answer is a 304 of a few hundred bytes, and a
+ * Browsers (and any cache on the way) keep a catalog response but ask again before each use,
+ * with its ETag: while the menu stands the response is a 304 of a few hundred bytes, and a
  * change (a dish sold out, a new price) shows on the next read. A max-age, even of a
  * minute, would keep offering a dish that has just sold out (decision 030).
  */
 export const CATALOG_CACHE_CONTROL = 'no-cache';
 
 /**
- * The handler of a public catalog route: `cached(reply, key, load)` answers from the
+ * The handler of a public catalog route: `cached(reply, key, load)` responds from the
  * catalog cache, or runs `load` (the body the route's schema serialises) and keeps it
- * under `key`, which names the answer (`foods/3`). Only for answers that are the same
+ * under `key`, which names the response (`foods/3`). Only for responses that are the same
  * for every caller: the cache never looks at who asks.
  */
 export function cachedReplies(catalog: CatalogCache) {
@@ -22,18 +22,18 @@ export function cachedReplies(catalog: CatalogCache) {
     key: string,
     load: () => Promise<Parameters<Reply['send']>[0]>,
   ): Promise<void> {
-    const answer = await catalog.answer(key, async () => String(reply.serialize(await load())));
-    send(reply, answer);
+    const response = await catalog.response(key, async () => String(reply.serialize(await load())));
+    send(reply, response);
   };
 }
 
 /** The form the client reads best, or 304 when it holds that very form already. */
-function send(reply: FastifyReply, answer: CatalogAnswer): FastifyReply {
+function send(reply: FastifyReply, response: CatalogResponse): FastifyReply {
   const { headers } = reply.request;
   const coding = preferredCoding(headers['accept-encoding']);
-  const form = (coding && answer[coding]) || answer.identity;
+  const form = (coding && response[coding]) || response.identity;
   reply.header('etag', form.etag).header('cache-control', CATALOG_CACHE_CONTROL);
-  if (answer.br || answer.gzip) varyOnAcceptEncoding(reply);
+  if (response.br || response.gzip) varyOnAcceptEncoding(reply);
   if (matchesAny(headers['if-none-match'], form.etag)) return reply.code(304).send();
   if (form.coding) reply.header('content-encoding', form.coding);
   return reply.type('application/json; charset=utf-8').send(form.bytes);

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 export const CONTENT_CODINGS = ['br', 'gzip'] as const;
 export type ContentCoding = (typeof CONTENT_CODINGS)[number];
 
-/** Smaller answers fit in a packet or two: compressing them costs more time than it saves. */
+/** Smaller responses fit in a packet or two: compressing them costs more time than it saves. */
 export const COMPRESS_ABOVE_BYTES = 1024;
 
 /** Browsers send one of a handful of Accept-Encoding lines: each is read once, up to this many. */
@@ -25,7 +25,7 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
 }
 
 /**
- * For an answer whose bytes depend on Accept-Encoding, so that caches keep one copy per
+ * For a response whose bytes depend on Accept-Encoding, so that caches keep one copy per
  * coding. Keeps what is there (CORS's `Origin`); the same spelling as @fastify/compress.
  */
 export function varyOnAcceptEncoding(reply: FastifyReply): void {
@@ -40,7 +40,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Text made for one request (a page rendered on the server), compressed at the quick
  * levels @fastify/compress uses for the API's JSON: that plugin compresses the routes
- * registered after it, and a page is answered by the not-found handler, which it does not see.
+ * registered after it, and a page is sent by the not-found handler, which it does not see.
  */
 export function compressText(text: string, coding: ContentCoding): Promise<Buffer> {
   if (coding === 'gzip') return gzipAsync(text);

@@ -26,13 +26,13 @@ export type CountedThing = 'percobaan' | 'permintaan';
  */
 export interface Counter {
   /**
-   * Counts one more and answers the count, or answers 429 (with Retry-After, counting
+   * Counts one more and returns the count, or throws a 429 (with Retry-After, counting
    * nothing) when that would pass the maximum.
    */
   take(key: string): Promise<number>;
-  /** Counts one more and answers true, or answers false (counting nothing) past the maximum. */
+  /** Counts one more and returns true, or returns false (counting nothing) past the maximum. */
   tryTake(key: string): Promise<boolean>;
-  /** Counts one more, whatever the maximum, and answers the count. */
+  /** Counts one more, whatever the maximum, and returns the count. */
   add(key: string): Promise<number>;
   /** Takes back one counted by `take` or `add`. */
   giveBack(key: string): Promise<void>;

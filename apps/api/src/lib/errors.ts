@@ -3,7 +3,7 @@ export type FieldErrors = Record<string, string[]>;
 
 /**
  * An error a service throws on purpose. Its message is meant for the customer; the
- * status and the machine-readable `code` decide how it is answered, never the text.
+ * status and the machine-readable `code` decide the response, never the text.
  */
 export abstract class DomainError extends Error {
   abstract readonly statusCode: number;

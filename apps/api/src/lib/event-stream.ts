@@ -13,7 +13,7 @@ export interface EventStream {
 }
 
 /**
- * Answers the request with a `text/event-stream` (server-sent events) that stays open: a
+ * Responds to the request with a `text/event-stream` (server-sent events) that stays open: a
  * comment line every `heartbeatMs`, and closed at `closeAt` at the latest (the caller's
  * token runs out then: the client reconnects with a fresh one, so a revoked session does
  * not keep listening).

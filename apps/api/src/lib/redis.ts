@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /**
- * A Redis connection for counters that must answer fast or not at all: a command fails
+ * A Redis connection for counters that must respond fast or not at all: a command fails
  * at once while the connection is down (no queue) and after a second when Redis stalls,
  * so a request never waits on it for long. ioredis keeps reconnecting in the background.
  */

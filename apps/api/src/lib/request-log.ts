@@ -2,7 +2,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { redactUrl } from './log-redaction';
 
 /**
- * One log line per request, when its answer has gone out, instead of Fastify's pair of
+ * One log line per request, when its response has gone out, instead of Fastify's pair of
  * "incoming request" and "request completed". It names the call and its outcome only:
  * never headers or bodies, which carry tokens, passwords and reset codes. At the trace
  * level (debugging, and tests that must know a request has arrived) its arrival is

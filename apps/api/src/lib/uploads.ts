@@ -25,7 +25,7 @@ export function createUploadStore(root: string) {
 
     /**
      * Writes `files` (variant suffix → content) under `folder` with a fresh name made from
-     * `label`; answers the main file's name relative to the storage root.
+     * `label`; returns the main file's name relative to the storage root.
      */
     async save(
       folder: 'foods' | 'categories' | 'qris',

@@ -69,7 +69,7 @@ export async function createWebPages(
   };
 }
 
-/** `fetch` for requests to this app, answered by `inject` without a socket. */
+/** `fetch` for requests to this app, handled by `inject` without a socket. */
 function injectInto(app: FastifyInstance): typeof globalThis.fetch {
   return async (input, init) => {
     const request = new Request(input, init);

@@ -25,7 +25,7 @@ export interface ModuleContext {
   counters: CounterFactory;
   /** Hashes new passwords at config.passwordHashing's cost and checks stored ones. */
   passwords: Passwords;
-  /** The public menu and profile as they are answered, dropped when the family changes them. */
+  /** The public menu and profile as they are sent, dropped when the family changes them. */
   catalog: CatalogCache;
   /** The family's uploaded pictures, in `DATA_DIR/storage`. */
   uploads: UploadStore;
@@ -52,7 +52,7 @@ export interface ModuleOptions {
  * One feature of the API as a Fastify plugin: it builds its repositories and services
  * from the context and registers its routes, with their prefix and hooks, in a context
  * of its own. A module listed in app.ts before one it `needs` stops the start with a
- * message naming both. A route at the prefix itself is `''`: `'/'` would also answer
+ * message naming both. A route at the prefix itself is `''`: `'/'` would also respond
  * at the path with a trailing slash.
  */
 export function defineModule(

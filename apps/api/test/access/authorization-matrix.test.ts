@@ -19,7 +19,7 @@ type Role = 'visitor' | 'other' | 'owner';
 const ROLES: Role[] = ['visitor', 'other', 'owner'];
 
 /**
- * The answer each role gets for the request aimed at the owner's resources: 401 for a
+ * The response each role gets for the request aimed at the owner's resources: 401 for a
  * visitor wherever a login is needed, 404 (403 for a suggestion in the owner's name) for
  * another customer, and public endpoints public to all.
  */
@@ -67,7 +67,7 @@ const cells = ROLES.flatMap((role) => endpoints.map((endpoint) => [role, endpoin
 describe('who may call what: every endpoint as a visitor, another customer and the owner', () => {
   const ctx = useTestApp();
   let setup: AccessSetup;
-  const answers = new Map<string, Partial<Record<Role, number>>>();
+  const statuses = new Map<string, Partial<Record<Role, number>>>();
 
   beforeAll(async () => {
     setup = await arrangeAccess(ctx);
@@ -76,7 +76,7 @@ describe('who may call what: every endpoint as a visitor, another customer and t
     console.log(
       `Authorization matrix: ${endpoints.length} endpoints × ${ROLES.length} roles = ${cells.length} cells`,
     );
-    console.table(Object.fromEntries(answers));
+    console.table(Object.fromEntries(statuses));
   });
 
   it('covers every route the app registers outside /api/admin, each with a request', () => {
@@ -96,7 +96,7 @@ describe('who may call what: every endpoint as a visitor, another customer and t
       payload,
     });
 
-    answers.set(endpoint, { ...answers.get(endpoint), [role]: response.statusCode });
+    statuses.set(endpoint, { ...statuses.get(endpoint), [role]: response.statusCode });
     const expected = EXPECTED[endpoint]![ROLES.indexOf(role)]!;
     expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
     if (expected >= 400) expectContractError(response);
@@ -144,7 +144,7 @@ function expectNotTheOwners(endpoint: string, body: string, { owner, other }: Ac
   }
 }
 
-/** The owner's own answers do show the owner's rows: the checks above are not vacuous. */
+/** The owner's own responses do show the owner's rows: the checks above are not vacuous. */
 function expectOwnData(endpoint: string, body: string, { owner }: AccessSetup) {
   const json = parse(body);
   if (endpoint === 'GET /api/cart') {

@@ -11,7 +11,7 @@ import { methodOf } from './owner-requests';
 /**
  * Every route under /api/admin, read from the app itself (a new one is covered the moment
  * it is registered): a visitor gets 401 and a customer 403, before the body is read and
- * before anything is written. That owners get their answers is shown by each feature's tests.
+ * before anything is written. That owners get their responses is shown by each feature's tests.
  */
 describe("the family's routes refuse everyone but an owner", () => {
   const ctx = useTestApp();
@@ -35,8 +35,8 @@ describe("the family's routes refuse everyone but an owner", () => {
     );
   });
 
-  it('answers 401 to a visitor and 403 to a customer on every one of them', async () => {
-    const answers: Record<string, [number, number]> = {};
+  it('responds with 401 to a visitor and 403 to a customer on every one of them', async () => {
+    const statuses: Record<string, [number, number]> = {};
     for (const route of routes) {
       const before = await snapshotDatabase(ctx.db);
       // A body the route would accept from an owner is not needed: the check comes first.
@@ -46,7 +46,7 @@ describe("the family's routes refuse everyone but an owner", () => {
         token: customer.token,
         payload,
       });
-      answers[route] = [visitor.statusCode, refused.statusCode];
+      statuses[route] = [visitor.statusCode, refused.statusCode];
 
       expectContractError(visitor);
       expectContractError(refused);
@@ -54,7 +54,7 @@ describe("the family's routes refuse everyone but an owner", () => {
       expect(await snapshotDatabase(ctx.db)).toEqual(before);
     }
     console.log(`Owner-only routes: ${routes.length} × (visitor, customer)`);
-    console.table(answers);
-    expect(Object.values(answers).every(([v, c]) => v === 401 && c === 403)).toBe(true);
+    console.table(statuses);
+    expect(Object.values(statuses).every(([v, c]) => v === 401 && c === 403)).toBe(true);
   });
 });

@@ -97,7 +97,7 @@ export interface OwnerRequest {
 /**
  * For every endpoint, the request a customer makes there, aimed at the owner's resources
  * (their cart line, their order, their name on a suggestion). `caller` is whoever sends it.
- * Public endpoints are marked `public`: the others answer 401 without a usable token.
+ * Public endpoints are marked `public`: the others respond with 401 without a usable token.
  */
 export const ownerRequests: Record<
   string,

@@ -98,7 +98,7 @@ describe('tokens that open nothing, on every endpoint that needs a login', () =>
     protectedEndpoints.map((endpoint) => [kind, endpoint] as const),
   );
 
-  it.each(cells)('a token %s: %s answers 401 and changes nothing', async (kind, endpoint) => {
+  it.each(cells)('a token %s: %s responds with 401 and changes nothing', async (kind, endpoint) => {
     const { url, payload } = ownerRequests[endpoint]!.request(setup, setup.owner);
     const before = await snapshotDatabase(ctx.db);
 

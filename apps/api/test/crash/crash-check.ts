@@ -4,21 +4,21 @@ import { sameCart, type Shopper } from './order-load';
 import { keyOf, type ShopClient } from './shop-client';
 
 export interface Check {
-  /** Orders answered 201 before the kill, over all rounds so far. */
+  /** Orders that got a 201 before the kill, over all rounds so far. */
   acknowledged: number;
-  /** Of those, present after the restart exactly as answered. */
+  /** Of those, present after the restart exactly as in their response. */
   found: number;
   lost: string[];
   duplicates: string[];
-  /** Orders sent but unanswered when the server died, and how many of them had committed. */
-  unanswered: number;
-  committedUnanswered: number;
+  /** Orders sent but cut off (no response) when the server died, and how many of them had committed. */
+  cutOff: number;
+  committedCutOff: number;
   /** Anything else wrong: a cart out of step with its orders, an order nobody placed. */
   problems: string[];
 }
 
 /**
- * After the restart: every acknowledged order is there as answered, no key has two
+ * After the restart: every acknowledged order is there as in its response, no key has two
  * orders, each cart matches what was acknowledged, and each order the kill cut off is
  * placed again with its key and ends up there once.
  */
@@ -28,8 +28,8 @@ export async function checkAfterRestart(shop: ShopClient, shoppers: Shopper[]): 
     found: 0,
     lost: [],
     duplicates: [],
-    unanswered: 0,
-    committedUnanswered: 0,
+    cutOff: 0,
+    committedCutOff: 0,
     problems: [],
   };
   await Promise.all(shoppers.map((shopper) => checkShopper(shop, shopper, check)));
@@ -37,14 +37,14 @@ export async function checkAfterRestart(shop: ShopClient, shoppers: Shopper[]): 
 }
 
 async function checkShopper(shop: ShopClient, shopper: Shopper, check: Check): Promise<void> {
-  const { customer, unansweredDirect: direct, unansweredCartStep: cartStep } = shopper;
+  const { customer, cutOffDirect: direct, cutOffCartStep: cartStep } = shopper;
   const who = customer.email;
   const before = byKey(await shop.orders(customer), who, check);
 
-  for (const [key, answered] of shopper.acknowledged) {
+  for (const [key, acknowledged] of shopper.acknowledged) {
     check.acknowledged += 1;
     const stored = before.get(key) ?? [];
-    if (stored.some((order) => isDeepStrictEqual(order, answered))) check.found += 1;
+    if (stored.some((order) => isDeepStrictEqual(order, acknowledged))) check.found += 1;
     else check.lost.push(`${who} ${key}: ${stored.length ? JSON.stringify(stored) : 'missing'}`);
   }
   const checkoutKey = cartStep?.kind === 'checkout' ? cartStep.key : undefined;
@@ -60,7 +60,7 @@ async function checkShopper(shop: ShopClient, shopper: Shopper, check: Check): P
 
   if (direct) {
     const retried = shop.orderDirect(customer, direct.key, direct.foodId, direct.quantity);
-    settleUnanswered(shopper, direct.key, await retried, before, check);
+    settleCutOff(shopper, direct.key, await retried, before, check);
   }
   if (checkoutKey !== undefined) {
     const retried = await shop.orderCart(customer, checkoutKey);
@@ -68,11 +68,11 @@ async function checkShopper(shop: ShopClient, shopper: Shopper, check: Check): P
     if (!before.has(checkoutKey) && !sameCart(ordered, cart)) {
       check.problems.push(`${who}: retried checkout ${checkoutKey} did not order the cart`);
     }
-    settleUnanswered(shopper, checkoutKey, retried, before, check);
+    settleCutOff(shopper, checkoutKey, retried, before, check);
     shopper.cart = new Map();
   }
-  shopper.unansweredDirect = undefined;
-  shopper.unansweredCartStep = undefined;
+  shopper.cutOffDirect = undefined;
+  shopper.cutOffCartStep = undefined;
 
   const after = byKey(await shop.orders(customer), who, check);
   for (const [key, orders] of after) {
@@ -86,7 +86,7 @@ async function checkShopper(shop: ShopClient, shopper: Shopper, check: Check): P
 
 /**
  * A checkout is one transaction: either its order exists and the cart is empty, or
- * neither changed. An unanswered addition is either fully there or not at all.
+ * neither changed. An addition cut off is either fully there or not at all.
  */
 function checkCart(
   cart: Map<number, number>,
@@ -94,7 +94,7 @@ function checkCart(
   orders: Map<string, Order[]>,
   check: Check,
 ): void {
-  const step = shopper.unansweredCartStep;
+  const step = shopper.cutOffCartStep;
   const acknowledged = shopper.cart;
   const allowed = [acknowledged];
   if (step?.kind === 'checkout' && orders.has(step.key)) allowed.splice(0, 1, new Map());
@@ -105,25 +105,27 @@ function checkCart(
   }
   if (!allowed.some((expected) => sameCart(cart, expected))) {
     check.problems.push(
-      `${shopper.customer.email}: the cart holds ${JSON.stringify([...cart])}, expected one of ${JSON.stringify(allowed.map((expected) => [...expected]))} (${step?.kind ?? 'nothing'} unanswered)`,
+      `${shopper.customer.email}: the cart holds ${JSON.stringify([...cart])}, expected one of ${JSON.stringify(allowed.map((expected) => [...expected]))} (${step?.kind ?? 'nothing'} cut off)`,
     );
   }
 }
 
-/** The retry of an unanswered order answers the first one if it had committed. */
-function settleUnanswered(
+/** The retry of an order cut off responds with the first one if it had committed. */
+function settleCutOff(
   shopper: Shopper,
   key: string,
   retried: Order,
   before: Map<string, Order[]>,
   check: Check,
 ): void {
-  check.unanswered += 1;
+  check.cutOff += 1;
   const first = before.get(key)?.[0];
   if (first) {
-    check.committedUnanswered += 1;
+    check.committedCutOff += 1;
     if (!isDeepStrictEqual(retried, first)) {
-      check.problems.push(`${shopper.customer.email}: retrying ${key} answered another order`);
+      check.problems.push(
+        `${shopper.customer.email}: retrying ${key} responded with another order`,
+      );
     }
   }
   shopper.acknowledged.set(key, retried);

@@ -1,16 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Order } from '@dapur/shared';
-import { NoAnswer, type Customer, type ShopClient } from './shop-client';
+import { NoResponse, type Customer, type ShopClient } from './shop-client';
 
 /** A direct order the kill cut off; placed again after the restart. */
-export interface UnansweredDirect {
+export interface CutOffDirect {
   key: string;
   foodId: number;
   quantity: number;
 }
 
 /** A cart change or checkout the kill cut off; settled after the restart. */
-export type UnansweredCartStep =
+export type CutOffCartStep =
   { kind: 'checkout'; key: string } | { kind: 'cart-add'; foodId: number; jumlah: number };
 
 /**
@@ -19,25 +19,25 @@ export type UnansweredCartStep =
  */
 export interface Shopper {
   customer: Customer;
-  /** Every order answered 201, by its Idempotency-Key, exactly as answered. */
+  /** Every order that got a 201, by its Idempotency-Key, exactly as in its response. */
   acknowledged: Map<string, Order>;
   /** foodId → jumlah: the cart as its acknowledged changes left it. */
   cart: Map<number, number>;
-  unansweredDirect?: UnansweredDirect;
-  unansweredCartStep?: UnansweredCartStep;
+  cutOffDirect?: CutOffDirect;
+  cutOffCartStep?: CutOffCartStep;
 }
 
 export type KillPoint =
   | { name: string; kind: 'after-acknowledged'; orders: number }
-  /** A random time after the first answer: on a busy machine the first one can take seconds. */
+  /** A random time after the first response: on a busy machine the first one can take seconds. */
   | { name: string; kind: 'random-moment'; maxMs: number }
-  | { name: string; kind: 'burst'; warmupOrders: number; killAfterAnswers: number };
+  | { name: string; kind: 'burst'; warmupOrders: number; killAfterResponses: number };
 
 export interface Round {
-  /** Orders answered 201 in this round (some may arrive just after the kill was sent). */
+  /** Orders that got a 201 in this round (some may arrive just after the kill was sent). */
   acknowledged: number;
-  /** Requests (orders and cart changes) that got no answer. */
-  unanswered: number;
+  /** Requests (orders and cart changes) that got no response. */
+  cutOff: number;
   /** How the kill point played out, for the summary. */
   detail: string;
   problems: string[];
@@ -50,7 +50,7 @@ export function newShopper(customer: Customer): Shopper {
 /**
  * Every shopper orders in two loops at once, direct orders and cart checkouts, each with
  * an Idempotency-Key, until `kill` is called at the kill point and the server stops
- * answering. Two lanes per shopper: twice as many requests in flight as shoppers.
+ * responding. Two lanes per shopper: twice as many requests in flight as shoppers.
  */
 export async function orderUntilKilled(
   shop: ShopClient,
@@ -71,7 +71,7 @@ export async function orderUntilKilled(
 
   // The burst: once warmed up, each lane waits at the gate until all are there; then all send.
   let burst: 'warming up' | 'gathering' | 'sent' = 'warming up';
-  let burstAnswers = 0;
+  let burstResponses = 0;
   let activeLanes = shoppers.length * 2;
   const waiting: (() => void)[] = [];
   const sendBurstIfGathered = () => {
@@ -93,12 +93,12 @@ export async function orderUntilKilled(
     acknowledged += 1;
     if (killPoint.kind === 'random-moment' && acknowledged === 1) {
       const delay = randomInt(killPoint.maxMs);
-      detail = `${delay} ms after the first answer`;
+      detail = `${delay} ms after the first response`;
       timer = setTimeout(killNow, delay);
     }
     if (killPoint.kind === 'after-acknowledged' && acknowledged >= killPoint.orders) killNow();
     if (killPoint.kind === 'burst') {
-      if (burst === 'sent' && ++burstAnswers >= killPoint.killAfterAnswers) killNow();
+      if (burst === 'sent' && ++burstResponses >= killPoint.killAfterResponses) killNow();
       if (burst === 'warming up' && acknowledged >= killPoint.warmupOrders) burst = 'gathering';
     }
   };
@@ -114,7 +114,7 @@ export async function orderUntilKilled(
         onAcknowledged();
       }
     } catch (error) {
-      if (!(error instanceof NoAnswer && killed)) {
+      if (!(error instanceof NoResponse && killed)) {
         problems.push(`${shopper.customer.email}: ${String(error)}`);
         killNow(); // End the round; the test fails on the problem.
       }
@@ -128,16 +128,15 @@ export async function orderUntilKilled(
   );
   clearTimeout(timer);
   if (killPoint.kind === 'burst') {
-    detail += `, kill sent at answer ${killPoint.killAfterAnswers}, ${burstAnswers} answered`;
+    detail += `, kill sent at response ${killPoint.killAfterResponses}, ${burstResponses} responded`;
   }
-  if (killPoint.kind === 'after-acknowledged') detail = `kill sent at answer ${killPoint.orders}`;
+  if (killPoint.kind === 'after-acknowledged') detail = `kill sent at response ${killPoint.orders}`;
 
-  const unanswered = shoppers.reduce(
-    (sum, shopper) =>
-      sum + Number(!!shopper.unansweredDirect) + Number(!!shopper.unansweredCartStep),
+  const cutOff = shoppers.reduce(
+    (sum, shopper) => sum + Number(!!shopper.cutOffDirect) + Number(!!shopper.cutOffCartStep),
     0,
   );
-  return { acknowledged, unanswered, detail, problems };
+  return { acknowledged, cutOff, detail, problems };
 }
 
 export const newKey = () => `crash-${randomUUID()}`;
@@ -153,10 +152,10 @@ async function orderDirect(
   const key = newKey();
   const foodId = pick(foodIds);
   const quantity = randomInt(1, 6);
-  shopper.unansweredDirect = { key, foodId, quantity };
+  shopper.cutOffDirect = { key, foodId, quantity };
   await gate();
   const order = await shop.orderDirect(shopper.customer, key, foodId, quantity);
-  shopper.unansweredDirect = undefined;
+  shopper.cutOffDirect = undefined;
   shopper.acknowledged.set(key, order);
   const [item] = order.items;
   if (order.items.length !== 1 || item?.food_id !== foodId || item.jumlah !== quantity) {
@@ -178,9 +177,9 @@ async function orderCart(
     if (killed()) return undefined;
     const foodId = pick(foodIds);
     const jumlah = randomInt(1, 4);
-    shopper.unansweredCartStep = { kind: 'cart-add', foodId, jumlah };
+    shopper.cutOffCartStep = { kind: 'cart-add', foodId, jumlah };
     const item = await shop.addToCart(shopper.customer, foodId, jumlah);
-    shopper.unansweredCartStep = undefined;
+    shopper.cutOffCartStep = undefined;
     const expected = (shopper.cart.get(foodId) ?? 0) + jumlah;
     if (item.jumlah !== expected) {
       throw new Error(`cart line for food ${foodId} holds ${item.jumlah}, expected ${expected}`);
@@ -188,10 +187,10 @@ async function orderCart(
     shopper.cart.set(foodId, item.jumlah);
   }
   const key = newKey();
-  shopper.unansweredCartStep = { kind: 'checkout', key };
+  shopper.cutOffCartStep = { kind: 'checkout', key };
   await gate();
   const order = await shop.orderCart(shopper.customer, key);
-  shopper.unansweredCartStep = undefined;
+  shopper.cutOffCartStep = undefined;
   shopper.acknowledged.set(key, order);
   const ordered = new Map(order.items.map((item) => [item.food_id, item.jumlah]));
   if (!sameCart(ordered, shopper.cart)) {

@@ -12,14 +12,14 @@ const CUSTOMERS = 20;
 const KILL_POINTS: KillPoint[] = [
   { name: 'after 60 acknowledged orders', kind: 'after-acknowledged', orders: 60 },
   { name: 'at a random moment', kind: 'random-moment', maxMs: 1_500 },
-  { name: 'during a burst', kind: 'burst', warmupOrders: 20, killAfterAnswers: 5 },
+  { name: 'during a burst', kind: 'burst', warmupOrders: 20, killAfterResponses: 5 },
 ];
 
 const summary: string[] = [];
 
 afterAll(() => {
   const header =
-    'database   | kill point                   | answered | acknowledged | found | lost | duplicates | unanswered (committed) | how';
+    'database   | kill point                   | 201s     | acknowledged | found | lost | duplicates | cut off (committed)    | how';
   console.log(['Crash test summary', header, ...summary].join('\n'));
 });
 
@@ -83,7 +83,7 @@ describe.each([
         String(check.found).padStart(5),
         String(check.lost.length).padStart(4),
         String(check.duplicates.length).padStart(10),
-        `${check.unanswered} (${check.committedUnanswered})`.padStart(22),
+        `${check.cutOff} (${check.committedCutOff})`.padStart(22),
         round.detail,
       ].join(' | '),
     );
@@ -92,9 +92,9 @@ describe.each([
     expect(check.lost).toEqual([]);
     expect(check.duplicates).toEqual([]);
     expect(check.found).toBe(check.acknowledged);
-    // A kill before any answer, or after the load stopped, would prove nothing.
+    // A kill before any response, or after the load stopped, would prove nothing.
     expect(round.acknowledged).toBeGreaterThan(0);
-    expect(round.unanswered).toBeGreaterThan(0);
+    expect(round.cutOff).toBeGreaterThan(0);
   });
 
   it('still stops cleanly with SIGTERM after the crashes', async () => {

@@ -61,7 +61,7 @@ describe('the data folder (embedded database)', () => {
       body: { email: customer.email },
     });
     await shop.expect(200, forgot, 'forgot password');
-    // The email is written after the answer.
+    // The email is written after the response.
     await untilFileIn(path.join(dataDir, 'outbox'));
 
     const running = await modesUnder(path.join(parent, 'dapur'));

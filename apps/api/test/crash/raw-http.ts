@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 
 export interface SlowRequest {
-  /** Sends the rest of the body and resolves with the answer. */
+  /** Sends the rest of the body and resolves with the response. */
   finish(): Promise<{ status: number; body: { status?: string; data?: unknown } }>;
 }
 
@@ -25,7 +25,7 @@ export function startSlowPost(
       'content-length': String(Buffer.byteLength(text)),
     },
   });
-  const answer = new Promise<Awaited<ReturnType<SlowRequest['finish']>>>((resolve, reject) => {
+  const result = new Promise<Awaited<ReturnType<SlowRequest['finish']>>>((resolve, reject) => {
     request.once('error', reject);
     request.once('response', (response) => {
       let received = '';
@@ -41,7 +41,7 @@ export function startSlowPost(
   return {
     finish() {
       request.end(text.slice(half));
-      return answer;
+      return result;
     },
   };
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CartItem, CategoryWithFoods, Food, Order } from '@dapur/shared';
 
-/** The connection broke before an answer arrived: the server is gone (killed). */
-export class NoAnswer extends Error {
-  override name = 'NoAnswer';
+/** The connection broke before a response arrived: the server is gone (killed). */
+export class NoResponse extends Error {
+  override name = 'NoResponse';
 }
 
-export interface Answer {
+export interface ShopResponse {
   status: number;
   body: { status?: string; data?: unknown; access_token?: string; message?: string };
 }
@@ -46,7 +46,7 @@ export class ShopClient {
       body,
       headers,
     }: { token?: string; ip?: string; body?: object; headers?: Record<string, string> } = {},
-  ): Promise<Answer> {
+  ): Promise<ShopResponse> {
     let response: Response;
     try {
       response = await fetch(`${this.baseUrl}${path}`, {
@@ -59,15 +59,19 @@ export class ShopClient {
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      // A body cut off by the kill is no answer either.
-      return { status: response.status, body: (await response.json()) as Answer['body'] };
+      // A body cut off by the kill is no response either.
+      return { status: response.status, body: (await response.json()) as ShopResponse['body'] };
     } catch (error) {
-      throw new NoAnswer(`${method} ${path}: ${String(error)}`, { cause: error });
+      throw new NoResponse(`${method} ${path}: ${String(error)}`, { cause: error });
     }
   }
 
-  async expect(status: number, answer: Promise<Answer>, what: string): Promise<Answer['body']> {
-    const { status: actual, body } = await answer;
+  async expect(
+    status: number,
+    response: Promise<ShopResponse>,
+    what: string,
+  ): Promise<ShopResponse['body']> {
+    const { status: actual, body } = await response;
     if (actual !== status)
       throw new Error(`${what}: expected ${status}, got ${actual} ${JSON.stringify(body)}`);
     return body;
@@ -83,8 +87,8 @@ export class ShopClient {
 
   /** The dishes that can be ordered for as soon as possible: none that is ordered days ahead. */
   async sameDayFoods(): Promise<Food[]> {
-    const answer = await this.expect(200, this.call('GET', '/api/categories'), 'menu');
-    return (answer.data as CategoryWithFoods[])
+    const body = await this.expect(200, this.call('GET', '/api/categories'), 'menu');
+    return (body.data as CategoryWithFoods[])
       .filter((category) => category.lead_time_days === 0)
       .flatMap((category) => category.foods);
   }
@@ -115,28 +119,32 @@ export class ShopClient {
 
   /** A fresh token; fails unless the account exists with its password. */
   async login(email: string, ip: string): Promise<string> {
-    const answer = this.call('POST', '/api/auth/login', {
+    const response = this.call('POST', '/api/auth/login', {
       ip,
       body: { email, password: PASSWORD },
     });
-    return (await this.expect(200, answer, 'login')).access_token!;
+    return (await this.expect(200, response, 'login')).access_token!;
   }
 
   async orders(customer: Customer): Promise<Order[]> {
-    const answer = this.call('GET', '/api/orders', { token: customer.token, ip: customer.ip });
-    return (await this.expect(200, answer, 'list orders')).data as Order[];
+    const response = this.call('GET', '/api/orders', { token: customer.token, ip: customer.ip });
+    return (await this.expect(200, response, 'list orders')).data as Order[];
   }
 
   async cart(customer: Customer): Promise<CartItem[]> {
-    const answer = this.call('GET', '/api/cart', { token: customer.token, ip: customer.ip });
-    return (await this.expect(200, answer, 'read cart')).data as CartItem[];
+    const response = this.call('GET', '/api/cart', { token: customer.token, ip: customer.ip });
+    return (await this.expect(200, response, 'read cart')).data as CartItem[];
   }
 
-  /** Answers the cart line as it is now (a food already in the cart adds to its line). */
+  /** Returns the cart line as it is now (a food already in the cart adds to its line). */
   async addToCart(customer: Customer, foodId: number, jumlah: number): Promise<CartItem> {
     const body = { food_id: foodId, jumlah };
-    const answer = this.call('POST', '/api/cart', { token: customer.token, ip: customer.ip, body });
-    return (await this.expect(200, answer, 'add to cart')).data as CartItem;
+    const response = this.call('POST', '/api/cart', {
+      token: customer.token,
+      ip: customer.ip,
+      body,
+    });
+    return (await this.expect(200, response, 'add to cart')).data as CartItem;
   }
 
   async orderDirect(
@@ -145,22 +153,22 @@ export class ShopClient {
     foodId: number,
     quantity: number,
   ): Promise<Order> {
-    const answer = this.call('POST', '/api/orders/direct', {
+    const response = this.call('POST', '/api/orders/direct', {
       token: customer.token,
       ip: customer.ip,
       body: { ...deliveryFor(key), food_id: foodId, quantity },
       headers: { 'idempotency-key': key },
     });
-    return (await this.expect(201, answer, 'direct order')).data as Order;
+    return (await this.expect(201, response, 'direct order')).data as Order;
   }
 
   async orderCart(customer: Customer, key: string): Promise<Order> {
-    const answer = this.call('POST', '/api/orders/cart', {
+    const response = this.call('POST', '/api/orders/cart', {
       token: customer.token,
       ip: customer.ip,
       body: deliveryFor(key),
       headers: { 'idempotency-key': key },
     });
-    return (await this.expect(201, answer, 'cart checkout')).data as Order;
+    return (await this.expect(201, response, 'cart checkout')).data as Order;
   }
 }

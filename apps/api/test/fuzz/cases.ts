@@ -12,7 +12,7 @@ import type { FuzzEndpoint } from './endpoints';
 import { queryFor } from './fields';
 import type { Fixtures } from './fixtures';
 import { BODY_LIMIT_BYTES, encodePayload, payloadFor, type Payload } from './payloads';
-import { MULTIPART_ANSWERS } from './uploads';
+import { MULTIPART_STATUSES } from './uploads';
 
 export type Role = 'visitor' | 'customer' | 'owner' | 'forged';
 
@@ -45,7 +45,7 @@ export interface FuzzCase {
   headers?: Record<string, string>;
   idempotencyKey?: string;
   payload: Payload;
-  /** Spread over many clients, as traffic is: no per-address limit decides the answer. */
+  /** Spread over many clients, as traffic is: no per-address limit decides the response. */
   remoteAddress?: string;
 }
 
@@ -256,7 +256,7 @@ export interface Expectation {
 }
 
 /**
- * What the contract answers: the fuzzer's oracle, from the case and what the path parameter
+ * What the contract says the response is: the fuzzer's oracle, from the case and what the path parameter
  * could name when it was sent (`open`: ids or invite tokens).
  */
 export function expectationFor(
@@ -295,15 +295,15 @@ export function expectationFor(
 
 /**
  * The photo routes read a multipart form: any other body is refused (415 when it is JSON or
- * none at all), and a form gets the answer its problem calls for. Which of two problems
- * (a missing row, a bad form) is answered first the contract does not say.
+ * none at all), and a form gets the response its problem calls for. Which of two problems
+ * (a missing row, a bad form) gets its response first the contract does not say.
  */
 function uploadExpectation(payload: Payload, idRefused: boolean): Expectation {
   if (payload.kind !== 'multipart') {
     const notAForm = (payload.kind === 'json' && !isUnparsable(payload)) || payload.kind === 'none';
     return { mustReject: true, status: notAForm && !idRefused ? 415 : undefined };
   }
-  const status = MULTIPART_ANSWERS[payload.problem];
+  const status = MULTIPART_STATUSES[payload.problem];
   if (idRefused) return { mustReject: true };
   return { mustReject: status !== 200, status };
 }

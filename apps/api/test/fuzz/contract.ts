@@ -3,7 +3,7 @@ import { errorBodySchema } from '@dapur/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** What an answer must never show: stack frames, error class names, driver and SQL words. */
+/** What a response must never show: stack frames, error class names, driver and SQL words. */
 const INTERNALS = [
   /\n\s*at /,
   /\bat [\w$.<>]+ \(/,
@@ -23,14 +23,14 @@ const INTERNALS = [
 ];
 
 /**
- * The answer as its client reads it: a body compressed in a coding the request accepted
+ * The response as its client reads it: a body compressed in a coding the request accepted
  * (`Accept-Encoding`), decoded; any other coding fails the case.
  */
-export function decodedAnswer(response: LightMyRequestResponse): LightMyRequestResponse {
+export function decodedResponse(response: LightMyRequestResponse): LightMyRequestResponse {
   const coding = response.headers['content-encoding'];
   if (coding === undefined) return response;
   const accepted = String(response.raw.req.headers['accept-encoding'] ?? '');
-  expect(accepted, `answered in ${coding}`).toMatch(new RegExp(`${coding}|\\*`, 'i'));
+  expect(accepted, `responded in ${coding}`).toMatch(new RegExp(`${coding}|\\*`, 'i'));
   const raw =
     coding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
   const body = raw.toString();
@@ -57,7 +57,7 @@ export function expectNoInternals(body: string) {
   for (const pattern of INTERNALS) expect(body, `matches ${pattern}`).not.toMatch(pattern);
 }
 
-/** None of another customer's words appear in an answer. */
+/** None of another customer's words appear in a response. */
 export function expectNoSecrets(body: string, secrets: readonly string[]) {
   for (const secret of secrets) expect(body.includes(secret), `shows "${secret}"`).toBe(false);
 }

@@ -38,7 +38,7 @@ async function listTables(db: Db): Promise<string[]> {
   return names;
 }
 
-/** Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`. */
+/** Both drivers (PGlite and node-postgres) resolve `execute` with `{ rows }`. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

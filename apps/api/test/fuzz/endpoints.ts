@@ -99,7 +99,7 @@ export interface FuzzEndpoint {
   /** Needs a token: 401 without a usable one. */
   auth: boolean;
   /**
-   * One of the family's routes: the signed-in caller is the owner. Its answers hold every
+   * One of the family's routes: the signed-in caller is the owner. Its responses hold every
    * customer's data by design, so the other customer's secrets are not looked for there.
    */
   owner?: boolean;
@@ -127,7 +127,7 @@ export interface FuzzEndpoint {
   param?: ParamKind;
   /** Reads an Idempotency-Key header. */
   idempotencyKey?: boolean;
-  /** The answer to input the contract accepts. */
+  /** The response to input the contract accepts. */
   success: { status: number; check: (response: LightMyRequestResponse) => void };
   numRuns: number;
 }

@@ -224,7 +224,7 @@ async function expectOk(request: ReturnType<typeof call>) {
   return response;
 }
 
-/** The token in the invite link emailed to `email` (written to the outbox after the answer). */
+/** The token in the invite link emailed to `email` (written to the outbox after the response). */
 async function inviteTokenSentTo({ config }: TestContext, email: string): Promise<string> {
   const outbox = path.join(config.dataDir, 'outbox');
   for (let attempt = 0; attempt < 250; attempt += 1) {

@@ -25,7 +25,7 @@ describe('fuzzing the account endpoints', () => {
   });
 
   it.each(accountEndpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const))(
-    '%s answers generated input by the contract and writes nothing it refuses',
+    '%s responds to generated input by the contract and writes nothing it refuses',
     async (_name, endpoint) => {
       await fuzzEndpoint(ctx, fixtures, endpoint, tally);
     },

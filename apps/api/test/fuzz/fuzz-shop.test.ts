@@ -15,7 +15,7 @@ describe('fuzzing the shop endpoints', () => {
   afterAll(() => tally.print('Shop endpoints'));
 
   it.each(shopEndpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const))(
-    '%s answers generated input by the contract and writes nothing it refuses',
+    '%s responds to generated input by the contract and writes nothing it refuses',
     async (_name, endpoint) => {
       await fuzzEndpoint(ctx, fixtures, endpoint, tally);
     },

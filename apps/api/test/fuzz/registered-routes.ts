@@ -6,7 +6,7 @@ const LINE = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/;
 /**
  * Every `METHOD /path` the app registers under /api, read from Fastify's route tree, so
  * a test over "every endpoint" notices a new one. HEAD is left out: Fastify adds it to
- * each GET route, and it answers as the GET does, without a body. So are the API
+ * each GET route, and it responds as the GET does, without a body. So are the API
  * reference's own pages (api-reference.test.ts checks them).
  */
 export function registeredApiRoutes(app: App): string[] {

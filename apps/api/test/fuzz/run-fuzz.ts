@@ -11,13 +11,13 @@ import {
   type FuzzCase,
   type Role,
 } from './cases';
-import { decodedAnswer, expectContractError, expectNoSecrets } from './contract';
+import { decodedResponse, expectContractError, expectNoSecrets } from './contract';
 import { snapshotDatabase, type DatabaseSnapshot } from './db-snapshot';
 import { endpointName, type FuzzEndpoint } from './endpoints';
 import type { Fixtures } from './fixtures';
 import { BODY_LIMIT_BYTES } from './payloads';
 import {
-  answeredPicture,
+  pictureInResponse,
   currentPicture,
   filesOf,
   listStorage,
@@ -29,7 +29,7 @@ import {
 export function createTally() {
   const counts = new Map<string, Record<Role | 'accepted', number>>();
   return {
-    /** `accepted`: answered 2xx, which shows valid input got through as well. */
+    /** `accepted`: responded 2xx, which shows valid input got through as well. */
     count(endpoint: FuzzEndpoint, role: Role, accepted: boolean) {
       const row = counts.get(endpointName(endpoint)) ?? {
         visitor: 0,
@@ -59,7 +59,7 @@ export type Tally = ReturnType<typeof createTally>;
 
 /**
  * Sends `endpoint.numRuns` generated requests, plus a few fixed edge cases, and checks each
- * answer against the contract, and the database and the uploaded files against what they
+ * response against the contract, and the database and the uploaded files against what they
  * were before.
  */
 export async function fuzzEndpoint(
@@ -76,14 +76,17 @@ export async function fuzzEndpoint(
     const picture = endpoint.upload
       ? await currentPicture(ctx.db, endpoint.upload, numericKey(fuzzCase))
       : null;
-    const response = decodedAnswer(await ctx.app.inject(requestFor(endpoint, fuzzCase, token)));
+    const response = decodedResponse(await ctx.app.inject(requestFor(endpoint, fuzzCase, token)));
     tally.count(endpoint, fuzzCase.role, response.statusCode < 300);
     const after = { database: await snapshotDatabase(ctx.db), files: await listStorage(storage) };
     try {
-      checkAnswer(endpoint, expectationFor(endpoint, fuzzCase, open), response, { before, after });
+      checkResponse(endpoint, expectationFor(endpoint, fuzzCase, open), response, {
+        before,
+        after,
+      });
       if (endpoint.upload && response.statusCode < 300) {
         // Exactly the new picture is stored, and the one it replaced is gone.
-        const stored = answeredPicture(endpoint.upload, response.json().data);
+        const stored = pictureInResponse(endpoint.upload, response.json().data);
         const replaced = picture === null ? [] : filesOf(endpoint.upload, picture);
         expect(after.files).toEqual(
           [
@@ -123,7 +126,7 @@ interface Stored {
   files: string[];
 }
 
-function checkAnswer(
+function checkResponse(
   endpoint: FuzzEndpoint,
   expected: ReturnType<typeof expectationFor>,
   response: LightMyRequestResponse,

@@ -25,10 +25,10 @@ export async function makeSampleImages(): Promise<SampleImages> {
 }
 
 /**
- * What is wrong with a multipart upload, and the answer the contract gives it when the
+ * What is wrong with a multipart upload, and the response the contract gives it when the
  * owner sends it for a row that exists (`undefined`: any refusal in the error shape).
  */
-export const MULTIPART_ANSWERS = {
+export const MULTIPART_STATUSES = {
   /** A real JPEG, PNG or WebP in `image`, under any name and declared type. */
   image: 200,
   /** A text file called `foto.jpg`: checked by content, so not a picture. */
@@ -49,7 +49,7 @@ export const MULTIPART_ANSWERS = {
   malformed: undefined,
 } as const satisfies Record<string, number | undefined>;
 
-export type MultipartProblem = keyof typeof MULTIPART_ANSWERS;
+export type MultipartProblem = keyof typeof MULTIPART_STATUSES;
 
 export interface MultipartPayload {
   kind: 'multipart';
@@ -257,7 +257,7 @@ export function multipartPayload(images: SampleImages): fc.Arbitrary<MultipartPa
   );
 }
 
-/** The photo upload routes: where each keeps its picture, and how the answer names it. */
+/** The photo upload routes: where each keeps its picture, and how the response names it. */
 export type UploadTarget = 'food' | 'category' | 'qris';
 
 /** The stored picture of the row an upload replaces (a name under the storage root). */
@@ -275,11 +275,11 @@ export async function currentPicture(db: Db, target: UploadTarget, id?: number) 
   return row?.file ?? null;
 }
 
-/** The picture an accepted upload answers with, as a name under the storage root. */
-export function answeredPicture(target: UploadTarget, data: Record<string, unknown>): string {
+/** The picture an accepted upload responds with, as a name under the storage root. */
+export function pictureInResponse(target: UploadTarget, data: Record<string, unknown>): string {
   const value = { food: data.gambar, category: data.image_url, qris: data.qris_image_url }[target];
   if (typeof value !== 'string')
-    throw new Error(`No picture in the answer: ${JSON.stringify(data)}`);
+    throw new Error(`No picture in the response: ${JSON.stringify(data)}`);
   return value.replace(/^\/storage\//, '');
 }
 

@@ -101,7 +101,7 @@ describe('reading the QR code in a picture', () => {
     expect(await decodeQrImage(faded)).toBe(payload);
   });
 
-  it('answers null for a picture without a code', async () => {
+  it('returns null for a picture without a code', async () => {
     const blank = await poster({ width: 800, height: 600, codeWidth: 0, background: '#ffffff' });
 
     expect(await decodeQrImage(blank)).toBeNull();

@@ -23,7 +23,7 @@ export interface Stop {
   name: string;
   /**
    * Opens the page in this state and waits until what a person looks at has arrived. May
-   * return what undoes the state for the stops after it (a faked answer, say).
+   * return what undoes the state for the stops after it (a faked response, say).
    */
   open: (context: TourContext) => Promise<void | (() => Promise<void>)>;
 }

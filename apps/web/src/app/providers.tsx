@@ -5,7 +5,7 @@ import { tokenStore } from '../lib/token-store';
 import { USER_QUERY_KEY } from '../lib/user-query-key';
 
 /**
- * One retry for a failed read. None for a 4xx (asking again will not change the answer)
+ * One retry for a failed read. None for a 4xx (asking again will not change the response)
  * and none after a timeout: the customer has already waited the full 10 s (spec §9), and
  * the timeout message (spec §8) is due then, not after a second wait.
  */

@@ -46,7 +46,7 @@ function page(
  * The routes. One table serves the browser and the server (src/entry-client.tsx,
  * src/entry-server.tsx). On the server, `serverData` is the query client the loaders fill
  * with what each page shows before it is rendered; the pages marked `serverRendered` go out
- * rendered, with those answers. In the browser there are no loaders: each page asks for its
+ * rendered, with those responses. In the browser there are no loaders: each page asks for its
  * own data and shows its loading states (spec: 'Memuat kategori...').
  */
 export function createRoutes(serverData?: QueryClient): RouteObject[] {

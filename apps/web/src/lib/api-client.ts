@@ -35,7 +35,7 @@ async function requestNewToken(refusedToken: string): Promise<string> {
     .post('auth/refresh', { headers: { Authorization: `Bearer ${refusedToken}` } })
     .json<{ access_token?: unknown }>();
   if (typeof body.access_token !== 'string' || body.access_token === '') {
-    throw new Error('The refresh answer holds no access token.');
+    throw new Error('The refresh response holds no access token.');
   }
   return body.access_token;
 }

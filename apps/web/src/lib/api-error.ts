@@ -4,7 +4,7 @@ import { HTTPError } from 'ky';
 /** What a request that got no response at all rejects with (spec §8). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
-/** The request never got an answer: offline, refused connection, DNS failure. */
+/** The request never got a response: offline, refused connection, DNS failure. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 
@@ -24,7 +24,7 @@ export type ErrorBody = Partial<Pick<ApiErrorBody, 'message'>> & {
 };
 
 /**
- * An error answer from the API. Keeps the HTTP status and the parsed
+ * An error response from the API. Keeps the HTTP status and the parsed
  * `{status:"error", message, errors?}` body so callers branch on data, not on message text.
  */
 export class ApiError extends HTTPError {

@@ -40,7 +40,7 @@ function bearerToken(request: Request): string | null {
 }
 
 /**
- * A fetch that answers a 401 to a request carrying a token with one refresh and one repeat
+ * A fetch that handles a 401 to a request carrying a token with one refresh and one repeat
  * of the request with the new token. If the refresh fails the token is removed and the
  * original 401 is returned; a repeat that is refused again is returned as it is, so a
  * request is never tried a third time. ky's timeout wraps the whole exchange.

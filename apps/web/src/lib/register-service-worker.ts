@@ -26,7 +26,7 @@ export function registerServiceWorker(): void {
       // Not installed this time (private mode, storage full): the app works as before.
     });
   };
-  // A page the server drew loads the app after its first paint, often after `load`.
+  // A page rendered on the server loads the app after its first paint, often after `load`.
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register);
 }

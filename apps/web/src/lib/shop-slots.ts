@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SlotsAnswer } from '@dapur/shared/ordering';
+import type { SlotsResponse } from '@dapur/shared/ordering';
 import { apiClient } from './api-client';
 
 /** Not under the customer's key: the times are public and the same for everyone. */
@@ -10,7 +10,7 @@ export function slotsQueryKeyOf(date: string | undefined, sortedFoodIds: readonl
   return [...slotsQueryKey, date ?? 'today', sortedFoodIds.join(',')] as const;
 }
 
-/** How long an answer is used before asking again: the times move with the clock. */
+/** How long a response is used before asking again: the times move with the clock. */
 const SLOTS_FRESH_MS = 60_000;
 
 export interface SlotsRequest {
@@ -28,13 +28,13 @@ export interface SlotsRequest {
 export async function getSlots(
   { date, foodIds = [] }: SlotsRequest,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<Omit<SlotsAnswer, 'status'>> {
+): Promise<Omit<SlotsResponse, 'status'>> {
   const searchParams = new URLSearchParams();
   if (date) searchParams.set('date', date);
   if (foodIds.length > 0) searchParams.set('food_ids', [...new Set(foodIds)].join(','));
   const { data, meta } = await apiClient
     .get('restaurant/slots', { searchParams, signal })
-    .json<SlotsAnswer>();
+    .json<SlotsResponse>();
   return { data, meta };
 }
 

@@ -3,7 +3,7 @@ import { randomUuid } from './random-uuid';
 
 /**
  * The `Idempotency-Key` for a submission: a new random one for each new payload, the same one
- * when the same payload is sent again (a double tap, a retry after a lost answer), so the
+ * when the same payload is sent again (a double tap, a retry after a lost response), so the
  * server returns the first order instead of making a second.
  */
 export function useIdempotencyKey() {

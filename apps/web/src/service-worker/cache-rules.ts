@@ -1,12 +1,12 @@
 /**
  * Which requests the service worker (sw.ts) keeps, decided on the URL and method alone so
- * that the rules are tested without a browser. Only GET answers that are the same for
+ * that the rules are tested without a browser. Only GET responses that are the same for
  * every visitor are kept: the public menu, its pictures and the app's own files. The cart,
  * orders, sign-in and the family's pages (/api/cart, /api/orders, /api/auth, /api/admin)
  * and every write go to the network untouched: nothing is stored or sent again later.
  */
 
-/** The public menu's answers, shown from the phone when the network is gone or slow. */
+/** The public menu's responses, shown from the phone when the network is gone or slow. */
 const MENU_API_PATHS = [
   /^\/api\/foods$/,
   /^\/api\/foods\/[^/]+$/,
@@ -24,7 +24,7 @@ const PICTURE_PATH = /^\/(?:storage|images)\//;
 /** Built files: their names change with their content, so a kept copy is never stale. */
 const HASHED_ASSET_PATH = /^\/assets\//;
 
-/** Paths the web app's router never draws. */
+/** Paths the web app's router never renders. */
 const NOT_A_PAGE = /^\/(?:api|storage|assets)(?:\/|$)/;
 
 interface RequestLike {
@@ -50,16 +50,16 @@ export function isHashedAsset(request: RequestLike, origin: string): boolean {
   return sameOriginGet(request, origin) && HASHED_ASSET_PATH.test(request.url.pathname);
 }
 
-/** A page of the app (a navigation the shell can draw), not the API or a file. */
+/** A page of the app (a navigation the shell can render), not the API or a file. */
 export function isAppPage(url: URL): boolean {
   return !NOT_A_PAGE.test(url.pathname);
 }
 
-/** The header on a menu answer that came from the phone's copy instead of the server. */
+/** The header on a menu response that came from the phone's copy instead of the server. */
 export const SAVED_COPY_HEADER = 'x-dapur-cache';
 export const SAVED_COPY_VALUE = 'saved';
 
-/** What the service worker tells the page after answering it with menu data. */
+/** What the service worker tells the page after responding to it with menu data. */
 export type MenuSourceMessage = { type: 'dapur:menu-source'; source: 'saved' | 'network' };
 
 /**

@@ -6,7 +6,7 @@
  * - Pages: always asked of the server first, so a deploy is seen at once; the saved shell
  *   (index.html) only when the network fails or is slower than a few seconds.
  * - The shell's files: saved on install, cleaned up when a new version takes over.
- * - The menu's API answers: network first with a short wait, else the saved copy, marked
+ * - The menu's API responses: network first with a short wait, else the saved copy, marked
  *   with `X-Dapur-Cache: saved`; the page is told which one it got.
  * - Pictures and other built files: from the phone once saved, with a limit.
  * - Everything else (writes, the cart, orders, sign-in, the family's pages) is not touched.
@@ -32,7 +32,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-/** How long a page or a menu answer may take before the saved copy is shown instead. */
+/** How long a page or a menu response may take before the saved copy is shown instead. */
 const WEAK_NETWORK_SECONDS = 4;
 const DAY = 24 * 60 * 60;
 const MENU_CACHE = 'dapur-menu';
@@ -42,7 +42,7 @@ const MENU_CACHE = 'dapur-menu';
 void self.skipWaiting();
 clientsClaim();
 
-// First: navigations, so the precache below never answers "/" with a stale index.html.
+// First: navigations, so the precache below never responds to "/" with a stale index.html.
 const pages = new NetworkOnly({
   networkTimeoutSeconds: WEAK_NETWORK_SECONDS,
   plugins: [
@@ -56,7 +56,7 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && isAppPage(url
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** Marks an answer that came from the saved copy, and tells the page where its menu came from. */
+/** Marks a response that came from the saved copy, and tells the page where its menu came from. */
 const savedCopyMarker: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return cachedResponse;

@@ -32,7 +32,7 @@ describe('query retry policy', () => {
     expect(shouldRetryQuery(0, error)).toBe(false);
   });
 
-  it.each([400, 401, 404, 422])('does not retry a %i answer', async (status) => {
+  it.each([400, 401, 404, 422])('does not retry a %i response', async (status) => {
     expect(shouldRetryQuery(0, await errorFor(status))).toBe(false);
   });
 });

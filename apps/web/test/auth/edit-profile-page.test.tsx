@@ -92,11 +92,11 @@ describe('/profile/{id}', () => {
   });
 
   it.each([
-    ['an answer without a message', () => new Response('oops', { status: 500 })],
-    ['no answer', offline],
-  ])("shows 'An unexpected error occurred.' for %s", async (_case, answer) => {
+    ['a response without a message', () => new Response('oops', { status: 500 })],
+    ['no response', offline],
+  ])("shows 'An unexpected error occurred.' for %s", async (_case, handler) => {
     signIn();
-    mockFetch({ 'POST /api/auth/me': meAnswer(), [UPDATE]: answer });
+    mockFetch({ 'POST /api/auth/me': meAnswer(), [UPDATE]: handler });
     const { user } = renderApp('/profile/7');
     await screen.findByLabelText('Nama');
     await user.click(save());

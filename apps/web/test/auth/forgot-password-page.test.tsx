@@ -62,10 +62,10 @@ describe('/forgot-password', () => {
   });
 
   it.each([
-    ['an answer without a message', () => new Response('', { status: 500 })],
-    ['no answer', offline],
-  ])("shows 'Email tidak ditemukan. Silakan coba lagi.' for %s", async (_case, answer) => {
-    mockFetch({ [FORGOT]: answer });
+    ['a response without a message', () => new Response('', { status: 500 })],
+    ['no response', offline],
+  ])("shows 'Email tidak ditemukan. Silakan coba lagi.' for %s", async (_case, handler) => {
+    mockFetch({ [FORGOT]: handler });
     const { user } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'siti@example.com');
     await user.click(screen.getByRole('button', { name: 'Kirim Kode Reset' }));

@@ -110,7 +110,7 @@ describe('/login', () => {
     );
   });
 
-  it("shows the error's own message when no answer came", async () => {
+  it("shows the error's own message when no response came", async () => {
     mockFetch({ [LOGIN]: offline });
     const { user } = renderApp('/login');
     await fillIn(user, 'siti@example.com', 'rahasia123');

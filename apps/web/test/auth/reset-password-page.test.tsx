@@ -130,11 +130,11 @@ describe('/reset-password', () => {
   });
 
   it.each([
-    ['an answer without a message', () => new Response('', { status: 502 })],
-    ['no answer', offline],
-  ])("shows 'Terjadi kesalahan. Silakan coba lagi.' for %s", async (_case, answer) => {
+    ['a response without a message', () => new Response('', { status: 502 })],
+    ['no response', offline],
+  ])("shows 'Terjadi kesalahan. Silakan coba lagi.' for %s", async (_case, handler) => {
     rememberEmail();
-    mockFetch({ [RESET]: answer });
+    mockFetch({ [RESET]: handler });
     const { user } = renderApp('/reset-password');
     await fillIn(user);
     await user.click(submit());

@@ -188,9 +188,9 @@ describe('/signup', () => {
 
   it.each([
     ['a server error', () => json({ status: 'error', message: 'Internal error' }, 500)],
-    ['no answer', offline],
-  ])("shows 'Something went wrong. Please try again.' for %s", async (_case, answer) => {
-    mockFetch({ [REGISTER]: answer });
+    ['no response', offline],
+  ])("shows 'Something went wrong. Please try again.' for %s", async (_case, handler) => {
+    mockFetch({ [REGISTER]: handler });
     const { user, router } = renderApp('/signup');
     await fillIn(user);
     await user.click(submit());

@@ -27,7 +27,7 @@ function categoryFoods() {
   });
 }
 
-/** The three pages with order buttons, each with its answers and how to find the dish's buttons. */
+/** The three pages with order buttons, each with its mocked responses and how to find the dish's buttons. */
 const pages: [string, Record<string, FetchHandler>, () => ReturnType<typeof within>][] = [
   [
     '/foods',
@@ -46,13 +46,13 @@ const pages: [string, Record<string, FetchHandler>, () => ReturnType<typeof with
   ],
 ];
 
-describe.each(pages)('order buttons on %s', (path, answers, dish) => {
+describe.each(pages)('order buttons on %s', (path, handlers, dish) => {
   it('adds one portion, says so, and the badge counts it at once', async () => {
     signIn();
     const api = mockFetch({
       ...customerAnswers(),
-      ...answers,
-      // The reload after adding never answers: the badge counts the new portion from the add's answer.
+      ...handlers,
+      // The reload after adding never responds: the badge counts the new portion from the add's response.
       'GET /api/cart': [cartAnswer([cartLine(rendang, 2)]), pending],
       [ADD]: () => json(success(cartLine(nasiGoreng, 1))),
     });
@@ -73,7 +73,7 @@ describe.each(pages)('order buttons on %s', (path, answers, dish) => {
     signIn();
     mockFetch({
       ...customerAnswers(),
-      ...answers,
+      ...handlers,
       'GET /api/foods/3': () => json(success(nasiGoreng)),
     });
     const { user, router } = renderApp(path);
@@ -86,7 +86,7 @@ describe.each(pages)('order buttons on %s', (path, answers, dish) => {
   it.each(['Tambah ke Keranjang', 'Pesan Sekarang'])(
     'sends a visitor who presses "%s" to log in, and back here afterwards',
     async (button) => {
-      const api = mockFetch(answers);
+      const api = mockFetch(handlers);
       const { user, router } = renderApp(path);
       await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' });
       await user.click(dish().getByRole('button', { name: button }));
@@ -101,12 +101,12 @@ describe.each(pages)('order buttons on %s', (path, answers, dish) => {
 });
 
 describe('add to cart failing', () => {
-  async function pressAdd(answer: FetchHandler) {
+  async function pressAdd(handler: FetchHandler) {
     signIn();
     mockFetch({
       ...customerAnswers(),
       'GET /api/foods': () => json(success([nasiGoreng])),
-      [ADD]: answer,
+      [ADD]: handler,
     });
     const { user } = renderApp('/foods');
     await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
@@ -150,10 +150,10 @@ describe('add to cart failing', () => {
   });
 
   it.each([
-    ['an answer without a message', () => new Response('oops', { status: 500 })],
-    ['no answer', offline],
-  ])("says 'Gagal menambahkan item ke keranjang.' for %s", async (_case, answer) => {
-    const { alert } = await pressAdd(answer);
+    ['a response without a message', () => new Response('oops', { status: 500 })],
+    ['no response', offline],
+  ])("says 'Gagal menambahkan item ke keranjang.' for %s", async (_case, handler) => {
+    const { alert } = await pressAdd(handler);
     expect(alert).toHaveTextContent(/^Gagal menambahkan item ke keranjang\.$/);
     expect(header().getByRole('link', { name: 'Keranjang' })).toBeVisible();
   });

@@ -6,7 +6,7 @@ import { renderApp } from '../helpers/render-app';
 
 const NASI_BOX_FOODS = 'GET /api/categories/1/foods';
 
-/** `GET /categories/{id}/foods` answers the category and its foods side by side. */
+/** `GET /categories/{id}/foods` responds with the category and its foods side by side. */
 function categoryFoods(category: typeof nasiBox, foods = category.foods) {
   const { id, name, description, image_url } = category;
   return json({ status: 'success', category: { id, name, description, image_url }, foods });
@@ -54,7 +54,7 @@ describe('/categories/{id}', () => {
     expect(await screen.findByText('Memuat kategori...')).toBeVisible();
   });
 
-  it('says the category was not found when the API answers 404', async () => {
+  it('says the category was not found when the API responds with 404', async () => {
     const api = mockFetch({
       'GET /api/categories/99/foods': () => json(apiError('Category not found'), 404),
     });

@@ -57,7 +57,7 @@ describe('/foods/{id}', () => {
     expect(await screen.findByText('Memuat detail menu...')).toBeVisible();
   });
 
-  it("says 'Detail makanan tidak ditemukan.' when the API answers 404", async () => {
+  it("says 'Detail makanan tidak ditemukan.' when the API responds with 404", async () => {
     const api = mockFetch({
       'GET /api/foods/9999': () => json(apiError('Food not found'), 404),
     });

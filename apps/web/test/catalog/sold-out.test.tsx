@@ -43,10 +43,10 @@ const pages: [string, Record<string, FetchHandler>, () => ReturnType<typeof with
   ],
 ];
 
-describe.each(pages)('a sold-out dish on %s', (path, answers, dish) => {
+describe.each(pages)('a sold-out dish on %s', (path, handlers, dish) => {
   it('stays on the page, marked "Habis", its order buttons disabled and saying why', async () => {
     signIn();
-    const api = mockFetch({ ...customerAnswers(), ...answers });
+    const api = mockFetch({ ...customerAnswers(), ...handlers });
     const { user } = renderApp(path);
     await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' });
 

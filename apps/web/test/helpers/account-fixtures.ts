@@ -11,7 +11,7 @@ export const siti: User = {
   role: 'customer',
 };
 
-/** What POST /auth/login and /auth/refresh answer with. */
+/** What POST /auth/login and /auth/refresh respond with. */
 export function tokenAnswer(token: string) {
   return { status: 'success', access_token: token, token_type: 'bearer', expires_in: 3600 };
 }
@@ -22,7 +22,7 @@ export function signIn(token = 'token-1'): string {
   return token;
 }
 
-/** POST /auth/me answering with `user` at top level, as the API does. */
+/** POST /auth/me responding with `user` at top level, as the API does. */
 export function meAnswer(user: User = siti): FetchHandler {
   return () => json(user);
 }

@@ -3,7 +3,7 @@ import { PROFILE, profileBody, SLOTS, slotsAnswer } from './restaurant-fixtures'
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
-/** A JSON answer as the API would send it. */
+/** A JSON response as the API would send it. */
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -11,7 +11,7 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
-/** An answer that never comes (until the request is cancelled): the loading state. */
+/** A response that never comes (until the request is cancelled): the loading state. */
 export const pending: FetchHandler = (request) =>
   new Promise((_, reject) => {
     request.signal.addEventListener('abort', () => reject(request.signal.reason));
@@ -22,18 +22,18 @@ export const offline: FetchHandler = () => Promise.reject(new TypeError('Failed 
 
 /**
  * Replaces the browser's fetch. Handlers are keyed `"GET /api/foods"`; a handler given as an
- * array answers successive calls in turn (the last one repeats). The restaurant's profile,
+ * array responds to successive calls in turn (the last one repeats). The restaurant's profile,
  * which every page's header and footer load, and the times an order can be due, which every
- * page that sells asks for, are answered unless a handler replaces them.
+ * page that sells asks for, get a response unless a handler replaces them.
  */
 export function mockFetch(handlers: Record<string, FetchHandler | FetchHandler[]>) {
-  const answers: Record<string, FetchHandler | FetchHandler[]> = {
+  const withDefaults: Record<string, FetchHandler | FetchHandler[]> = {
     [PROFILE]: () => json(profileBody()),
     [SLOTS]: slotsAnswer(),
     ...handlers,
   };
   const requests: Request[] = [];
-  // Read at once: ky cancels a request's body after the answer arrives.
+  // Read at once: ky cancels a request's body after the response arrives.
   const bodies = new Map<Request, Promise<string>>();
   const counts = new Map<string, number>();
 
@@ -48,12 +48,12 @@ export function mockFetch(handlers: Record<string, FetchHandler | FetchHandler[]
         .catch(() => ''),
     );
     const key = `${request.method} ${new URL(request.url).pathname}`;
-    const entry = answers[key];
-    if (!entry) throw new Error(`No mocked answer for ${key}`);
+    const entry = withDefaults[key];
+    if (!entry) throw new Error(`No mocked response for ${key}`);
     const count = counts.get(key) ?? 0;
     counts.set(key, count + 1);
     const handler = Array.isArray(entry) ? entry[Math.min(count, entry.length - 1)] : entry;
-    if (!handler) throw new Error(`No mocked answer for ${key}`);
+    if (!handler) throw new Error(`No mocked response for ${key}`);
     return handler(request);
   });
 

@@ -5,7 +5,7 @@ import { meAnswer } from './account-fixtures';
 import { json, type FetchHandler } from './mock-fetch';
 import { success } from './menu-fixtures';
 
-/** A cart line as GET /cart answers it. */
+/** A cart line as GET /cart responds with it. */
 export function cartLine(food: Food, jumlah: number, id = food.id + 100): CartItem {
   return {
     id,
@@ -81,7 +81,7 @@ export function step(
   return { status, at, reason };
 }
 
-/** What GET /orders/{id} answers: the order and every status it has had. */
+/** What GET /orders/{id} responds with: the order and every status it has had. */
 export function orderDetail(
   overrides: Partial<Order> = {},
   history: OrderHistoryEntry[] = [step('pending', '2025-05-12T07:30:00.000Z')],

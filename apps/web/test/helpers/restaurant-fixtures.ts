@@ -6,7 +6,7 @@ import { shopMoment } from '@dapur/shared/shop-time';
 export const PROFILE = 'GET /api/restaurant';
 
 /**
- * The profile every test's server answers with unless told otherwise: deliberately not the
+ * The profile every test's server responds with unless told otherwise: deliberately not the
  * demo restaurant the database is seeded with, so nothing on the pages can be hard-coded.
  */
 export const warungSri: RestaurantProfile = {
@@ -43,7 +43,7 @@ export const warungSriBare: RestaurantProfile = {
   map_url: null,
 };
 
-/** What GET /restaurant answers. */
+/** What GET /restaurant responds with. */
 export function profileBody(profile: RestaurantProfile = warungSri) {
   return { status: 'success', data: profile };
 }
@@ -55,7 +55,7 @@ export const SLOTS = 'GET /api/restaurant/slots';
 export const SHOP_NOW = new Date('2026-06-10T10:00:00+07:00');
 
 /**
- * GET /restaurant/slots as the server answers it for `profile` at `now`, with the server's
+ * GET /restaurant/slots as the server responds to it for `profile` at `now`, with the server's
  * own rules (`@dapur/shared/order-rules`); the dishes' lead days are `leadDays`.
  */
 export function slotsAnswer({ profile = warungSri, now = SHOP_NOW, leadDays = 0 } = {}): (

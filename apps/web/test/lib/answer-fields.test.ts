@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { dataIn, textIn } from '../../src/lib/answer-fields';
 
-describe('answer fields', () => {
-  it("reads the answer's data and text fields", () => {
-    const answer = { status: 'success', message: 'Tersimpan.', data: { id: 7 } };
-    expect(dataIn(answer)).toEqual({ id: 7 });
-    expect(textIn(answer, 'message')).toBe('Tersimpan.');
+describe('response body fields', () => {
+  it("reads the body's data and text fields", () => {
+    const body = { status: 'success', message: 'Tersimpan.', data: { id: 7 } };
+    expect(dataIn(body)).toEqual({ id: 7 });
+    expect(textIn(body, 'message')).toBe('Tersimpan.');
   });
 
   it.each([undefined, null, '', 'ok', 42, { status: 'success' }, { data: 'teks' }, { data: null }])(
     'finds no data in %j',
-    (answer) => {
-      expect(dataIn(answer)).toBeUndefined();
+    (body) => {
+      expect(dataIn(body)).toBeUndefined();
     },
   );
 

@@ -35,7 +35,7 @@ describe('apiClient', () => {
     expect(api.requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('keeps the status and the server message of an error answer', async () => {
+  it('keeps the status and the server message of an error response', async () => {
     mockFetch({
       'GET /api/foods/9': () => json({ status: 'error', message: 'Makanan tidak ada.' }, 404),
     });
@@ -45,13 +45,13 @@ describe('apiClient', () => {
     expect(getErrorMessage(error, 'Gagal.')).toBe('Makanan tidak ada.');
   });
 
-  it('falls back to the given text when the error answer has no message', async () => {
+  it('falls back to the given text when the error response has no message', async () => {
     mockFetch({ 'GET /api/foods': () => new Response('<h1>Bad Gateway</h1>', { status: 502 }) });
     const error = await failureOf(apiClient.get('foods').json());
     expect(getErrorMessage(error, 'Gagal memuat data menu.')).toBe('Gagal memuat data menu.');
   });
 
-  it("rejects with 'Network Error' when no answer comes at all", async () => {
+  it("rejects with 'Network Error' when no response comes at all", async () => {
     mockFetch({ 'GET /api/foods': offline });
     const error = await failureOf(apiClient.get('foods').json());
     expect(error).toBeInstanceOf(NetworkError);

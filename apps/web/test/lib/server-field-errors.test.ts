@@ -3,7 +3,7 @@ import { apiClient } from '../../src/lib/api-client';
 import { serverFieldErrors } from '../../src/lib/server-field-errors';
 import { json, mockFetch, offline, type FetchHandler } from '../helpers/mock-fetch';
 
-/** What `PUT /api/form` rejects with when the server answers `body` with `status`. */
+/** What `PUT /api/form` rejects with when the server responds with `body` and `status`. */
 async function refusal(body: unknown, status = 422): Promise<unknown> {
   return failureOf(() => json(body, status));
 }

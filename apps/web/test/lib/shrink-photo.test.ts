@@ -57,7 +57,7 @@ describe('shrinkPhoto', () => {
     expect(await shrinkPhoto(file)).toBe(file);
   });
 
-  it('sends the original file when the browser cannot decode it, so the server answers', async () => {
+  it('sends the original file when the browser cannot decode it, so the server responds', async () => {
     vi.stubGlobal(
       'createImageBitmap',
       vi.fn(async () => {

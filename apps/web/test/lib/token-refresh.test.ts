@@ -22,7 +22,7 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the request to fail');
 }
 
-/** Answers 200 to `token` and 401 to anything else. */
+/** Responds with 200 to `token` and 401 to anything else. */
 function acceptOnly(token: string, body: unknown = { status: 'success', data: [] }): FetchHandler {
   return (request) =>
     request.headers.get('Authorization') === `Bearer ${token}` ? json(body) : unauthorized();
@@ -31,11 +31,11 @@ function acceptOnly(token: string, body: unknown = { status: 'success', data: []
 describe('one refresh on a 401', () => {
   it('refreshes once for two requests refused together and repeats both with the new token', async () => {
     tokenStore.set('old');
-    const refreshAnswer = deferred<Response>();
+    const refreshResponse = deferred<Response>();
     const api = mockFetch({
       'GET /api/cart': acceptOnly('new'),
       'GET /api/orders': acceptOnly('new'),
-      [REFRESH]: () => refreshAnswer.promise,
+      [REFRESH]: () => refreshResponse.promise,
     });
 
     const cart = apiClient.get('cart').json();
@@ -47,7 +47,7 @@ describe('one refresh on a 401', () => {
       expect(api.callsTo(REFRESH)).toBe(1);
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    refreshAnswer.resolve(json(tokenAnswer('new')));
+    refreshResponse.resolve(json(tokenAnswer('new')));
 
     await expect(cart).resolves.toEqual({ status: 'success', data: [] });
     await expect(orders).resolves.toEqual({ status: 'success', data: [] });
@@ -95,7 +95,7 @@ describe('one refresh on a 401', () => {
     expect(tokenStore.status()).toBe('expired');
   });
 
-  it('removes the token when the refresh answer holds none', async () => {
+  it('removes the token when the refresh response holds none', async () => {
     tokenStore.set('old');
     mockFetch({ 'GET /api/cart': unauthorized, [REFRESH]: () => json({ status: 'success' }) });
     await failureOf(apiClient.get('cart').json());

@@ -19,7 +19,7 @@ describe('what the service worker keeps', () => {
     '/api/categories',
     '/api/categories/2/foods',
     '/api/restaurant',
-  ])('keeps the public menu answer GET %s', (path) => {
+  ])('keeps the public menu response GET %s', (path) => {
     expect(isMenuApi(request('GET', path), ORIGIN)).toBe(true);
   });
 
@@ -42,7 +42,7 @@ describe('what the service worker keeps', () => {
     ]);
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never keeps or answers a %s', (method) => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never keeps or responds to a %s', (method) => {
     for (const path of ['/api/foods', '/api/cart', '/storage/foods/a.webp', '/assets/a-1.js']) {
       const write = request(method, path);
       expect([
@@ -62,7 +62,7 @@ describe('what the service worker keeps', () => {
     expect(isMenuApi(request('GET', '/api/foods', 'https://cdn.example'), ORIGIN)).toBe(false);
   });
 
-  it('draws the app shell for app pages, never for the API or files', () => {
+  it('serves the app shell for app pages, never for the API or files', () => {
     for (const path of ['/', '/foods', '/foods/3', '/categories/2', '/admin/orders', '/orders'])
       expect(isAppPage(new URL(path, ORIGIN))).toBe(true);
     for (const path of ['/api', '/api/foods', '/storage/foods/a.webp', '/assets/index-1.js'])

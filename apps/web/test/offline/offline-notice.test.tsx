@@ -59,7 +59,7 @@ describe('the offline notice', () => {
     expect(screen.queryByText(OFFLINE_MENU)).not.toBeInTheDocument();
   });
 
-  it('says so when the network was too slow and the saved menu answered instead', async () => {
+  it('says so when the network was too slow and the saved menu was served instead', async () => {
     await openMenu();
 
     menuCameFrom('saved');

@@ -16,7 +16,7 @@ import { renderApp } from '../helpers/render-app';
 const CREATE = 'POST /api/orders/cart';
 const lines = [cartLine(nasiGoreng, 2), cartLine(esTeh, 1)];
 
-function answers(create: FetchHandler = () => json(success(order()), 201)) {
+function handlers(create: FetchHandler = () => json(success(order()), 201)) {
   return {
     ...customerAnswers(lines),
     [CREATE]: create,
@@ -32,7 +32,7 @@ function submit() {
 describe('/order-form-cart', () => {
   it('summarises the cart and asks for the delivery details, filled in from the profile', async () => {
     signIn();
-    mockFetch(answers());
+    mockFetch(handlers());
     renderApp('/order-form-cart');
 
     const summary = await screen.findByRole('region', { name: 'Ringkasan Pesanan' });
@@ -57,7 +57,7 @@ describe('/order-form-cart', () => {
   it('orders the cart, goes to payment and empties the badge', async () => {
     signIn();
     const api = mockFetch({
-      ...answers(),
+      ...handlers(),
       'GET /api/cart': [cartAnswer(lines), cartAnswer([])],
     });
     const { user, router } = renderApp('/order-form-cart');
@@ -81,7 +81,7 @@ describe('/order-form-cart', () => {
 
   it("says 'Please complete all fields.' and marks each empty field", async () => {
     signIn();
-    const api = mockFetch(answers());
+    const api = mockFetch(handlers());
     const { user } = renderApp('/order-form-cart');
     const address = await screen.findByLabelText('Alamat');
     await waitFor(() => expect(address).toHaveValue(siti.alamat));
@@ -94,7 +94,7 @@ describe('/order-form-cart', () => {
 
   it("shows the server's message, else 'Failed to create order'", async () => {
     signIn();
-    mockFetch(answers(() => validationError('Keranjang Anda kosong.')));
+    mockFetch(handlers(() => validationError('Keranjang Anda kosong.')));
     const { user } = renderApp('/order-form-cart');
     await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
     await user.click(submit());
@@ -107,7 +107,7 @@ describe('/order-form-cart', () => {
       'Nasi Goreng Kampung sedang tidak tersedia. Hapus dari keranjang untuk melanjutkan.';
     const soldOutLines = [cartLine({ ...nasiGoreng, is_available: false }, 2), cartLine(esTeh, 1)];
     const api = mockFetch({
-      ...answers(() => validationError(message, { cart: [message] })),
+      ...handlers(() => validationError(message, { cart: [message] })),
       'GET /api/cart': [cartAnswer(lines), cartAnswer(soldOutLines)],
     });
     const { user, router } = renderApp('/order-form-cart');
@@ -132,7 +132,7 @@ describe('/order-form-cart', () => {
 
   it("says 'Failed to create order' without a server message", async () => {
     signIn();
-    mockFetch(answers(offline));
+    mockFetch(handlers(offline));
     const { user } = renderApp('/order-form-cart');
     await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
     await user.click(submit());
@@ -141,7 +141,7 @@ describe('/order-form-cart', () => {
 
   it("says 'Keranjang Anda kosong.' for an empty cart, with a way to the menu", async () => {
     signIn();
-    mockFetch({ ...answers(), 'GET /api/cart': cartAnswer([]) });
+    mockFetch({ ...handlers(), 'GET /api/cart': cartAnswer([]) });
     renderApp('/order-form-cart');
     expect(await screen.findByText('Keranjang Anda kosong.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Lihat Menu' })).toHaveAttribute('href', '/foods');
@@ -150,7 +150,7 @@ describe('/order-form-cart', () => {
 
   it("says 'Failed to load cart items.' when the cart cannot be read", async () => {
     signIn();
-    mockFetch({ ...answers(), 'GET /api/cart': offline });
+    mockFetch({ ...handlers(), 'GET /api/cart': offline });
     renderApp('/order-form-cart');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load cart items.');
   });

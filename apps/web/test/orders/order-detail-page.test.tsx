@@ -24,9 +24,9 @@ const readyToGo = orderDetail({ status: 'ready', payment: { ...paid, verificatio
   cooked,
 ]);
 
-function open(answer: FetchHandler | FetchHandler[], path = '/orders/41') {
+function open(handler: FetchHandler | FetchHandler[], path = '/orders/41') {
   signIn();
-  const api = mockFetch({ ...customerAnswers(), [ORDER]: answer });
+  const api = mockFetch({ ...customerAnswers(), [ORDER]: handler });
   return { api, ...renderApp(path) };
 }
 

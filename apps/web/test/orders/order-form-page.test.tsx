@@ -11,7 +11,7 @@ const FOOD = 'GET /api/foods/3';
 const CREATE = 'POST /api/orders/direct';
 const withFood = { pathname: '/order-form', state: { foodId: 3, quantity: 1 } };
 
-function answers(create: FetchHandler | FetchHandler[] = () => json(success(order()), 201)) {
+function handlers(create: FetchHandler | FetchHandler[] = () => json(success(order()), 201)) {
   return {
     ...customerAnswers(),
     [FOOD]: () => json(success(nasiGoreng)),
@@ -28,7 +28,7 @@ function submit() {
 describe('/order-form', () => {
   it('shows the dish and a form filled in from the profile, every field labelled', async () => {
     signIn();
-    mockFetch(answers());
+    mockFetch(handlers());
     renderApp(withFood);
 
     expect(await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' })).toBeVisible();
@@ -52,7 +52,7 @@ describe('/order-form', () => {
 
   it('keeps the total in step with the quantity', async () => {
     signIn();
-    mockFetch(answers());
+    mockFetch(handlers());
     const { user } = renderApp({ pathname: '/order-form', state: { foodId: 3, quantity: 2 } });
     const quantity = await screen.findByLabelText('Jumlah');
     expect(quantity).toHaveValue(2);
@@ -64,7 +64,7 @@ describe('/order-form', () => {
 
   it.each(['0', '-3'])('forces a quantity of %s up to 1', async (typed) => {
     signIn();
-    mockFetch(answers());
+    mockFetch(handlers());
     renderApp(withFood);
     const quantity = await screen.findByLabelText('Jumlah');
     fireEvent.input(quantity, { target: { value: typed } });
@@ -74,7 +74,7 @@ describe('/order-form', () => {
 
   it('orders one portion when a quantity below 1 was typed', async () => {
     signIn();
-    const api = mockFetch(answers());
+    const api = mockFetch(handlers());
     const { user, router } = renderApp({
       pathname: '/order-form',
       state: { foodId: 3, quantity: 3 },
@@ -88,7 +88,7 @@ describe('/order-form', () => {
 
   it('orders with the values in the form and goes to payment', async () => {
     signIn('token-1');
-    const api = mockFetch(answers());
+    const api = mockFetch(handlers());
     const { user, router } = renderApp(withFood);
     const name = await screen.findByLabelText('Nama');
     await waitFor(() => expect(name).toHaveValue(siti.name));
@@ -114,7 +114,7 @@ describe('/order-form', () => {
 
   it("says 'Please fill in all fields' and marks each empty field", async () => {
     signIn();
-    const api = mockFetch(answers());
+    const api = mockFetch(handlers());
     const { user } = renderApp(withFood);
     const name = await screen.findByLabelText('Nama');
     await waitFor(() => expect(name).toHaveValue(siti.name));
@@ -135,7 +135,7 @@ describe('/order-form', () => {
   it("does not check the phone's form: that is the server's rule, shown under the field", async () => {
     signIn();
     const api = mockFetch(
-      answers(() =>
+      handlers(() =>
         validationError('Data yang dikirim tidak valid.', {
           phone: ['Nomor telepon harus diawali 62 dan terdiri dari 10–15 angka.'],
         }),
@@ -158,11 +158,11 @@ describe('/order-form', () => {
   });
 
   it.each([
-    ['an answer without a message', () => new Response('oops', { status: 500 })],
-    ['no answer', offline],
-  ])("says 'Failed to create order' for %s", async (_case, answer) => {
+    ['a response without a message', () => new Response('oops', { status: 500 })],
+    ['no response', offline],
+  ])("says 'Failed to create order' for %s", async (_case, handler) => {
     signIn();
-    mockFetch(answers(answer));
+    mockFetch(handlers(handler));
     const { user, router } = renderApp(withFood);
     await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
     await user.click(submit());
@@ -173,7 +173,7 @@ describe('/order-form', () => {
 
   it('sends the same Idempotency-Key when the same order is tried again, a new one for a changed order', async () => {
     signIn();
-    const api = mockFetch(answers([offline, offline, () => json(success(order()), 201)]));
+    const api = mockFetch(handlers([offline, offline, () => json(success(order()), 201)]));
     const { user, router } = renderApp(withFood);
     await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
     await user.click(submit());
@@ -195,7 +195,7 @@ describe('/order-form', () => {
 
   it('sends one order for a double click', async () => {
     signIn();
-    const api = mockFetch(answers(pending));
+    const api = mockFetch(handlers(pending));
     const { user } = renderApp(withFood);
     await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
     await user.dblClick(submit());
@@ -223,10 +223,10 @@ describe('/order-form', () => {
 
   it.each([
     ['a missing dish', () => json(apiError('Data tidak ditemukan.'), 404)],
-    ['no answer', offline],
-  ])("says 'Failed to load food data' for %s", async (_case, answer) => {
+    ['no response', offline],
+  ])("says 'Failed to load food data' for %s", async (_case, handler) => {
     signIn();
-    mockFetch({ ...answers(), [FOOD]: answer });
+    mockFetch({ ...handlers(), [FOOD]: handler });
     renderApp(withFood);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load food data/);
     expect(screen.queryByLabelText('Nama')).not.toBeInTheDocument();

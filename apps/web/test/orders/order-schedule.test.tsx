@@ -19,7 +19,7 @@ const withFood = { pathname: '/order-form', state: { foodId: 3, quantity: 1, not
 /** Wednesday 20.30 in Jakarta: Warung Mbak Sri closed at 15.00. */
 const evening = new Date('2026-06-10T20:30:00+07:00');
 
-function answers(extra: Record<string, FetchHandler | FetchHandler[]> = {}) {
+function handlers(extra: Record<string, FetchHandler | FetchHandler[]> = {}) {
   return {
     ...customerAnswers(),
     'GET /api/foods/3': () => json(success(nasiGoreng)),
@@ -31,7 +31,7 @@ function answers(extra: Record<string, FetchHandler | FetchHandler[]> = {}) {
 
 async function openForm(extra: Record<string, FetchHandler | FetchHandler[]> = {}) {
   signIn();
-  const api = mockFetch(answers(extra));
+  const api = mockFetch(handlers(extra));
   const view = renderApp(withFood);
   await waitFor(() => expect(screen.getByLabelText('Nama')).toHaveValue(siti.name));
   await screen.findByRole('radio', { name: /^Secepatnya/ });

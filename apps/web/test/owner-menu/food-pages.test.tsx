@@ -223,13 +223,13 @@ describe('/admin/menu/foods/:id', () => {
       gambar: 'foods/nasi-goreng-kampung-1a2b3c4d.webp',
       gambar_url: '/storage/foods/nasi-goreng-kampung-1a2b3c4d.webp',
     });
-    let answer!: () => void;
+    let respond!: () => void;
     mockFetch({
       ...menuAnswers(),
       'POST /api/admin/foods/3/image': async (request) => {
         sent = await uploadedImage(request);
         await new Promise<void>((resolve) => {
-          answer = resolve;
+          respond = resolve;
         });
         return json(success(withPhoto));
       },
@@ -251,7 +251,7 @@ describe('/admin/menu/foods/:id', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Mengunggah foto...');
     expect(screen.getByLabelText('Ganti foto')).toBeDisabled();
 
-    answer();
+    respond();
     expect(await screen.findByText('Foto disimpan.')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Foto Nasi Goreng Kampung' })).toHaveAttribute(
       'src',

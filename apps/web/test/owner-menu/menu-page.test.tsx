@@ -162,7 +162,7 @@ describe('/admin/menu', () => {
     let failSoto!: () => void;
     mockFetch({
       ...menuAnswers(),
-      // The reload after the last change never answers here: what shows is the page's own doing.
+      // The reload after the last change never responds here: what shows is the page's own doing.
       [FOODS]: [foodsAnswer(), pending],
       'PUT /api/admin/foods/31': () =>
         new Promise<Response>((resolve) => {

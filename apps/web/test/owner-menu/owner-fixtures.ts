@@ -55,12 +55,12 @@ export function categoriesAnswer(categories: AdminCategory[] = menuCategories): 
   return () => json(success(categories));
 }
 
-/** What the owner's layout asks on every page: who is signed in (mockFetch answers the profile). */
+/** What the owner's layout asks on every page: who is signed in (mockFetch responds with the profile). */
 export function ownerAnswers(): Record<string, FetchHandler> {
   return { 'POST /api/auth/me': meAnswer(ratna) };
 }
 
-/** An owner signed in, the menu's lists answered. */
+/** An owner signed in, the menu's lists mocked. */
 export function signInOwner(): void {
   signIn('owner-token');
 }
@@ -85,7 +85,7 @@ export function menuAnswers(
  * jsdom's FormData and File are not the ones Node's fetch can send (a file would go as the
  * text "undefined"); in a browser, fetch and FormData belong together, so here they are made
  * to belong together too: Node's own classes, taken from a form Node parsed, replace jsdom's
- * FormData, and the test's photos are Node Files. Answers a maker of such photos.
+ * FormData, and the test's photos are Node Files. Returns a maker of such photos.
  */
 export async function nodeForms() {
   const body =

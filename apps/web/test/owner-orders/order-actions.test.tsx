@@ -20,10 +20,10 @@ function whatsapp(link: HTMLElement) {
   return { origin: url.origin, number: url.pathname.slice(1), text: url.searchParams.get('text') };
 }
 
-async function openBoard(orders: AdminOrder[], answers = {}) {
+async function openBoard(orders: AdminOrder[], handlers = {}) {
   freezeNow();
   signIn();
-  const api = mockFetch({ ...ownerAnswers(), [LIST]: listAnswer(orders), ...answers });
+  const api = mockFetch({ ...ownerAnswers(), [LIST]: listAnswer(orders), ...handlers });
   const view = renderApp('/admin');
   await screen.findByRole('heading', { name: `Pesanan #${orders[0]!.id}` });
   return { api, ...view };

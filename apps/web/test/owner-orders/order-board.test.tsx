@@ -188,18 +188,18 @@ describe('/admin, the order board', () => {
   it('shows that it is loading, then an error with a retry', async () => {
     freezeNow();
     signIn();
-    let answer = pending;
-    mockFetch({ ...ownerAnswers(), [LIST]: (request) => answer(request) });
+    let handler = pending;
+    mockFetch({ ...ownerAnswers(), [LIST]: (request) => handler(request) });
     const { user, queryClient } = renderApp('/admin');
     expect(await screen.findByText('Memuat pesanan...')).toBeVisible();
 
-    answer = offline;
+    handler = offline;
     await queryClient.cancelQueries();
     await queryClient.refetchQueries();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Gagal memuat pesanan. Periksa koneksi lalu coba lagi.');
 
-    answer = listAnswer([adminOrder({ id: 41 })]);
+    handler = listAnswer([adminOrder({ id: 41 })]);
     await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByRole('heading', { name: 'Pesanan #41' })).toBeVisible();
   });

@@ -80,7 +80,7 @@ describe('the order event stream', () => {
     up = true;
     await advance(30_000);
     await settle(() => expect(statuses.at(-1)).toBe('live'));
-    // The first answer ever: the page's own first load counts as its catching up.
+    // The first response ever: the page's own first load counts as its catching up.
     expect(opens).toEqual([false]);
     // Thirty quiet-but-pinged seconds make a steady connection: the next drop waits 1 s again.
     await advance(20_000);

@@ -40,7 +40,7 @@ export const profile: RestaurantProfile = {
 export const NOW = Date.parse('2025-05-12T07:30:00.000Z');
 export const TODAY = '2025-05-12';
 
-/** Freezes what `Date.now()` answers; the pages read the time only through it. */
+/** Freezes what `Date.now()` returns; the pages read the time only through it. */
 export function freezeNow(at = NOW) {
   let now = at;
   vi.spyOn(Date, 'now').mockImplementation(() => now);

@@ -45,7 +45,7 @@ describe('/admin/setup', () => {
     const api = mockFetch({
       [STATUS]: needed(true),
       [SETUP]: () => json(success(ratna), 201),
-      // Answered a moment later, as over a network: the page must not lose track meanwhile.
+      // Responded to a moment later, as over a network: the page must not lose track meanwhile.
       [LOGIN]: async () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         return json(tokenAnswer('owner-token'));

@@ -6,13 +6,13 @@ import { json, mockFetch, pending, type FetchHandler } from '../helpers/mock-fet
 import { customerAnswers, order } from '../helpers/order-fixtures';
 import { renderApp } from '../helpers/render-app';
 
-/** What GET /orders/41/qris answers: the restaurant's code with the order's total in tag 54. */
+/** What GET /orders/41/qris responds with: the restaurant's code with the order's total in tag 54. */
 const PAYLOAD =
   '00020101021226570011ID.DANA.WWW011893600915301234567802090123456780303UMI' +
   '51440014ID.CO.QRIS.WWW0215ID10219876543210303UMI5204581453033605405550005802ID' +
   '5914Dapur Mbok Sri6011Kab. Bantul6105557116304ABCD';
 
-function answers(exact: FetchHandler, demo = false) {
+function handlers(exact: FetchHandler, demo = false) {
   return {
     ...customerAnswers(),
     'GET /api/orders': () => json(success([order()])),
@@ -30,7 +30,7 @@ const exactCode: FetchHandler = () => json(success({ payload: PAYLOAD, amount: 5
 describe('/payment with the exact amount in the QRIS code', () => {
   it('draws the order’s own code, names the amount large, and leaves out typing it', async () => {
     signIn();
-    mockFetch(answers(exactCode));
+    mockFetch(handlers(exactCode));
     renderApp('/payment');
 
     const code = await screen.findByRole('img', {
@@ -53,7 +53,7 @@ describe('/payment with the exact amount in the QRIS code', () => {
 
   it('says in five short steps how to pay from the gallery and come back to confirm', async () => {
     signIn();
-    mockFetch(answers(exactCode));
+    mockFetch(handlers(exactCode));
     renderApp('/payment');
 
     const steps = within(await screen.findByRole('list', { name: 'Cara membayar' })).getAllByRole(
@@ -71,7 +71,7 @@ describe('/payment with the exact amount in the QRIS code', () => {
 
   it('copies the amount as digits, the way an amount field takes it', async () => {
     signIn();
-    mockFetch(answers(exactCode));
+    mockFetch(handlers(exactCode));
     const { user } = renderApp('/payment');
 
     await user.click(await screen.findByRole('button', { name: 'Salin jumlah' }));
@@ -82,7 +82,7 @@ describe('/payment with the exact amount in the QRIS code', () => {
 
   it('still says when the code is only the demo sample', async () => {
     signIn();
-    mockFetch(answers(exactCode, true));
+    mockFetch(handlers(exactCode, true));
     renderApp('/payment');
 
     expect(
@@ -96,7 +96,7 @@ describe('/payment with the exact amount in the QRIS code', () => {
   it('shows the static picture, amount typed by hand, when the restaurant stored no code (404)', async () => {
     signIn();
     mockFetch(
-      answers(() =>
+      handlers(() =>
         json(
           {
             status: 'error',
@@ -115,9 +115,9 @@ describe('/payment with the exact amount in the QRIS code', () => {
     expect(within(panel).queryByRole('button', { name: 'Simpan QR' })).toBeNull();
   });
 
-  it('says it is loading the code until the answer comes', async () => {
+  it('says it is loading the code until the response comes', async () => {
     signIn();
-    mockFetch(answers(pending));
+    mockFetch(handlers(pending));
     renderApp('/payment');
 
     expect(await screen.findByText('Memuat kode QRIS...')).toBeVisible();

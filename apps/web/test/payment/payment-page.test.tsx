@@ -44,7 +44,7 @@ const older = order({
   total_amount: 38_000,
 });
 
-function answers(overrides: Record<string, FetchHandler | FetchHandler[]> = {}) {
+function handlers(overrides: Record<string, FetchHandler | FetchHandler[]> = {}) {
   return {
     ...customerAnswers(),
     [ORDERS]: () => json(success([order(), older])),
@@ -66,7 +66,7 @@ function confirmButton() {
 describe('/payment', () => {
   it("shows the newest order's details, items and total, and the QRIS code", async () => {
     signIn();
-    mockFetch(answers());
+    mockFetch(handlers());
     renderApp('/payment');
 
     const details = await screen.findByRole('region', { name: 'Pesanan #41' });
@@ -105,7 +105,7 @@ describe('/payment', () => {
 
   it('uses the first order of the list as it comes, whatever its id', async () => {
     signIn();
-    mockFetch(answers({ [ORDERS]: () => json(success([older, order()])) }));
+    mockFetch(handlers({ [ORDERS]: () => json(success([older, order()])) }));
     renderApp('/payment');
     const details = await screen.findByRole('region', { name: 'Pesanan #40' });
     expect(details).toHaveTextContent('Nasi Box Rendang Sapi × 1');
@@ -118,7 +118,7 @@ describe('/payment', () => {
 
   it('says plainly when the QRIS code is only a demo', async () => {
     signIn();
-    mockFetch(answers({ [QRIS]: qris(true) }));
+    mockFetch(handlers({ [QRIS]: qris(true) }));
     renderApp('/payment');
     expect(
       await screen.findByText('Kode QRIS ini hanya contoh (demo) dan tidak dapat dibayar.'),
@@ -128,7 +128,7 @@ describe('/payment', () => {
   it("records the payment, then moves the order to processing, then shows the order's page, the payment waiting to be checked", async () => {
     signIn();
     const paid = deferred<Response>();
-    const api = mockFetch(answers({ [PAY]: () => paid.promise }));
+    const api = mockFetch(handlers({ [PAY]: () => paid.promise }));
     const { user, router } = renderApp('/payment');
     await screen.findByRole('region', { name: 'Pesanan #41' });
     await user.click(confirmButton());
@@ -162,7 +162,7 @@ describe('/payment', () => {
 
   it("leaves the order's page saying the payment waits for the check once the notice is closed", async () => {
     signIn();
-    mockFetch(answers());
+    mockFetch(handlers());
     const { user } = renderApp('/payment');
     await screen.findByRole('region', { name: 'Pesanan #41' });
 
@@ -188,7 +188,7 @@ describe('/payment', () => {
   it('pays the order "Pesanan Saya" sent the customer here for', async () => {
     signIn();
     const api = mockFetch(
-      answers({
+      handlers({
         'POST /api/payments/40': () =>
           json(success({ id: 8, status: 'completed', amount: 38_000 })),
         'PUT /api/orders/40/status': () => json(success(older)),
@@ -209,7 +209,7 @@ describe('/payment', () => {
 
   it("says 'No order found' for an order that is not the customer's", async () => {
     signIn();
-    mockFetch(answers());
+    mockFetch(handlers());
     renderApp('/payment?order=99');
     expect(await screen.findByText('No order found')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Saya Sudah Bayar' })).not.toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('/payment', () => {
     ],
   ])("says 'Failed to process payment' when %s fails, and stays", async (_case, failing) => {
     signIn();
-    mockFetch(answers(failing));
+    mockFetch(handlers(failing));
     const { user, router } = renderApp('/payment');
     await screen.findByRole('region', { name: 'Pesanan #41' });
     await user.click(confirmButton());
@@ -234,7 +234,7 @@ describe('/payment', () => {
 
   it("says 'No order found' when there are no orders", async () => {
     signIn();
-    mockFetch(answers({ [ORDERS]: () => json(success([])) }));
+    mockFetch(handlers({ [ORDERS]: () => json(success([])) }));
     renderApp('/payment');
     expect(await screen.findByText('No order found')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Saya Sudah Bayar' })).not.toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('/payment', () => {
 
   it("says 'Failed to load order data' and goes home", async () => {
     signIn();
-    mockFetch(answers({ [ORDERS]: offline }));
+    mockFetch(handlers({ [ORDERS]: offline }));
     const { router } = renderApp('/payment');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load order data$/);
@@ -251,7 +251,7 @@ describe('/payment', () => {
   it('shows a paid order as such instead of the pay button', async () => {
     signIn();
     mockFetch(
-      answers({
+      handlers({
         [ORDERS]: () =>
           json(
             success([
@@ -279,7 +279,7 @@ describe('/payment', () => {
   it('never shows a remembered list: it waits for the orders as they are now', async () => {
     signIn();
     const api = mockFetch(
-      answers({
+      handlers({
         [ORDERS]: [() => json(success([older])), () => json(success([order(), older]))],
       }),
     );
@@ -299,7 +299,7 @@ describe('/payment', () => {
   it('asks for the QRIS code each time it opens, so a code the family replaced shows at once', async () => {
     signIn();
     const api = mockFetch(
-      answers({
+      handlers({
         [QRIS]: [
           qris(false, '/storage/qris/qris-1a2b3c4d.png'),
           qris(false, '/storage/qris/qris-5e6f7a8b.png'),

@@ -68,7 +68,7 @@ describe('a public page rendered on the server', () => {
     }
   });
 
-  it('carries the answers it was rendered from, for the app to hydrate without asking again', async () => {
+  it('carries the responses it was rendered from, for the app to hydrate without asking again', async () => {
     mockFetch(MENU);
     const state = stateOf((await render('/foods'))!.html);
 

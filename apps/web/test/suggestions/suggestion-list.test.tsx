@@ -66,7 +66,7 @@ describe('suggestions on the home page', () => {
     );
   });
 
-  it("waits the full 10 s for an answer, then says 'Request timeout. Please try again.' without asking again", async () => {
+  it("waits the full 10 s for a response, then says 'Request timeout. Please try again.' without asking again", async () => {
     const api = mockFetch({ [SUGGESTIONS]: pending });
     // The clock is fake from the start, so the request's own 10 s timer runs on it.
     useFakeClock();
@@ -107,12 +107,12 @@ describe('suggestions on the home page', () => {
   });
 
   it.each([
-    ['no answer', offline],
+    ['no response', offline],
     ['a 404', () => json({ status: 'error', message: 'Not found' }, 404)],
   ])(
     "says 'Failed to load suggestions. Please check your connection.' for %s",
-    async (_c, answer) => {
-      mockFetch({ [SUGGESTIONS]: answer });
+    async (_c, handler) => {
+      mockFetch({ [SUGGESTIONS]: handler });
       renderApp('/');
       expect(await within(await section()).findByRole('alert')).toHaveTextContent(
         'Failed to load suggestions. Please check your connection.',

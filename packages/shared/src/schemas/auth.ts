@@ -104,7 +104,7 @@ export const messageResponseSchema = z.object({
 
 export const userResponseSchema = successBody(userSchema).extend({ message: z.string() });
 
-/** After an email change every earlier token is void: the answer carries the caller's new one. */
+/** After an email change every earlier token is void: the response carries the caller's new one. */
 export const profileUpdatedResponseSchema = userResponseSchema.extend({
   access_token: z.string().optional(),
   expires_in: z.number().int().optional(),

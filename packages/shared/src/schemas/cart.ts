@@ -56,5 +56,5 @@ export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
 
 export const cartListResponseSchema = successBody(z.array(cartItemSchema));
 export const cartItemResponseSchema = successBody(cartItemSchema);
-/** `DELETE /cart/{id}` answers the status alone. */
+/** `DELETE /cart/{id}` responds with the status alone. */
 export const cartItemDeletedResponseSchema = z.object({ status: z.literal('success') });

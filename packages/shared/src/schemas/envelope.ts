@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error body every failing `/api` call answers with (docs/architecture.md, "Response shapes"). */
+/** The error body every failing `/api` call responds with (docs/architecture.md, "Response shapes"). */
 export const errorBodySchema = z.object({
   status: z.literal('error'),
   message: z.string(),

@@ -39,7 +39,7 @@ export type CategoryWithFoods = z.infer<typeof categoryWithFoodsSchema>;
 export const foodListResponseSchema = successBody(z.array(foodSchema));
 export const foodResponseSchema = successBody(foodSchema);
 export const categoryListResponseSchema = successBody(z.array(categoryWithFoodsSchema));
-/** `GET /categories/{id}/foods` is the one call that answers `category` and `foods` at top level. */
+/** `GET /categories/{id}/foods` is the one call that responds with `category` and `foods` at top level. */
 export const categoryFoodsResponseSchema = z.object({
   status: z.literal('success'),
   category: categorySchema,

@@ -73,4 +73,4 @@ export type SlotsMeta = z.infer<typeof slotsMetaSchema>;
 export const slotsResponseSchema = successBody(z.array(orderSlotSchema)).extend({
   meta: slotsMetaSchema,
 });
-export type SlotsAnswer = z.infer<typeof slotsResponseSchema>;
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;

@@ -45,7 +45,7 @@ export const openingHoursSchema = z
   .array(openingSchema)
   .max(DAY_NAMES.length * OPENINGS_PER_DAY_MAX);
 
-/** The public profile, as `GET /restaurant` answers it. */
+/** The public profile, as `GET /restaurant` responds with it. */
 export const restaurantSchema = z.object({
   name: z.string(),
   tagline: z.string(),
@@ -148,7 +148,7 @@ export const restaurantUpdateBodySchema = z
         z
           .string({ error: qrisMessages.malformed })
           .trim()
-          // Far over EMVCo's 512: the server answers a long code with its own message.
+          // Far over EMVCo's 512: the server responds to a long code with its own message.
           .max(QRIS_PAYLOAD_MAX_LENGTH * 4, qrisMessages.tooLong)
           .transform((code) => (code === '' ? null : code)),
       ),

@@ -20,7 +20,7 @@ export const setupBodySchema = z
   .refine(...passwordsMatch(authMessages.passwordsDoNotMatch));
 export type SetupBody = z.input<typeof setupBodySchema>;
 
-/** The owner's account, as setup and accepting an invite answer it. */
+/** The owner's account, as setup and accepting an invite respond with it. */
 export const ownerResponseSchema = successBody(userSchema);
 
 export const inviteBodySchema = z.object({ email: emailField });

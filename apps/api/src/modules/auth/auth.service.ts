@@ -64,7 +64,7 @@ export function createAuthService({
 
   return {
     /**
-     * The same answer, after the same scrypt work, for an unknown email and a wrong
+     * The same response, after the same scrypt work, for an unknown email and a wrong
      * password. Failures count against this address and the account (sign-in-limits.ts).
      */
     async login(email: string, password: string, address: string): Promise<IssuedToken> {

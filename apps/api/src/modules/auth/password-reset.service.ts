@@ -29,7 +29,7 @@ type ResetRequest = z.output<typeof resetPasswordBodySchema>;
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { users, restaurant, codes, hasher, limits, mailer, background, publicUrl, passwords } =
     deps;
-  // Unknown email, wrong, expired or used-up code: one answer, so none of them can be told apart.
+  // Unknown email, wrong, expired or used-up code: one response, so none of them can be told apart.
   const invalidCode = () =>
     new InvalidError('reset_code_invalid', authMessages.resetCodeInvalid, {
       token: [authMessages.resetCodeInvalid],
@@ -57,8 +57,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
   return {
     /**
-     * Answers at once, the same for every email: looking the account up, storing the code
-     * and emailing it happen after the answer, so its timing tells nothing either.
+     * Responds at once, the same for every email: looking the account up, storing the code
+     * and emailing it happen after the response, so its timing tells nothing either.
      */
     async requestCode(email: string, address: string): Promise<void> {
       await limits.forgotPassword(address);

@@ -25,7 +25,7 @@ export function createResetCodesRepository(db: Db) {
     /**
      * Counts one try against the live code of the account with this email and returns it,
      * or undefined when there is none (no such account, never asked, expired, or out of
-     * tries). One statement either way, so the answer takes as long for an unknown email
+     * tries). One statement either way, so the response takes as long for an unknown email
      * as for a known one; counting in it means parallel guesses cannot pass the limit.
      */
     async takeAttempt(
@@ -34,7 +34,7 @@ export function createResetCodesRepository(db: Db) {
     ): Promise<{ id: number; userId: number; codeHash: string } | undefined> {
       return db.transaction(async (tx) => {
         // A known account's try writes (the count) and an unknown one's does not: without
-        // waiting for the disk flush at commit, both answer alike. The count is visible to
+        // waiting for the disk flush at commit, both respond alike. The count is visible to
         // every other guess at once all the same; a crash may lose the last few.
         await tx.execute(sql`set local synchronous_commit to off`);
         const [row] = await tx

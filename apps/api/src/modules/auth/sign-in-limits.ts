@@ -13,10 +13,10 @@ const SLOWDOWN_MAX_MS = 5_000;
  * - failures, not attempts, are counted, per account *and* address: a correct password
  *   from an address that has not been failing is never refused;
  * - each try holds its points while its password or code is checked (countingFailures),
- *   so tries sent at once are counted as failures until answered and never pass a limit;
+ *   so tries sent at once are counted as failures until they have a response and never pass a limit;
  * - an address that fails on many accounts is stopped (sized for carrier-grade NAT);
- * - one account guessed at from many addresses gets slower answers, never a refusal;
- * - reset emails are capped per account without any change in the answer.
+ * - one account guessed at from many addresses gets slower responses, never a refusal;
+ * - reset emails are capped per account without any change in the response.
  * `address` is the client's address key, `email` as typed (compared in lower case).
  */
 export function createSignInLimits(counters: CounterFactory, limits: RateLimits) {

@@ -60,7 +60,7 @@ export function createBackupsRepository(db: Db) {
      * transaction with every table locked: the seeded rows go, each table's rows come in
      * `tables` order (foreign keys first), every identity sequence moves past the highest
      * id. `beforeCommit` runs last (putting the pictures back): if it throws, nothing stays.
-     * When the shop has data of its own, changes nothing and answers which tables hold it.
+     * When the shop has data of its own, changes nothing and returns which tables hold it.
      */
     async restore(
       tables: BackupTable[],

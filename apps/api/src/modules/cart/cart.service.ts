@@ -25,7 +25,7 @@ export function createCartService(repository: CartRepository) {
 
   /**
    * A line whose dish sold out or left the menu may be lowered (the customer tidies the cart)
-   * but not raised: the same answers as adding the dish.
+   * but not raised: the same responses as adding the dish.
    */
   async function setQuantity(
     userId: number,

@@ -6,7 +6,7 @@ export interface HealthReport {
 
 export function createHealthService(pingDatabase: () => Promise<void>) {
   return {
-    /** Throws a 503 when the database does not answer, so load balancers stop sending traffic. */
+    /** Throws a 503 when the database does not respond, so load balancers stop sending traffic. */
     async check(): Promise<HealthReport> {
       try {
         await pingDatabase();

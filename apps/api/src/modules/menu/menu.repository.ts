@@ -112,7 +112,7 @@ export function createMenuRepository(db: Db, catalog: CatalogChanges) {
       });
     },
 
-    /** Sets the dish's picture; answers the dish and the picture it replaced. */
+    /** Sets the dish's picture; returns the dish and the picture it replaced. */
     async replaceFoodImage(id: number, gambar: string) {
       if (!isStorableId(id)) return undefined;
       return catalog.change(db, (tx) => replaceImage(tx, 'foods', id, gambar));
@@ -159,7 +159,7 @@ export function createMenuRepository(db: Db, catalog: CatalogChanges) {
       });
     },
 
-    /** Its dishes stay, uncategorised (the foreign key sets them to null). Answers the deleted row. */
+    /** Its dishes stay, uncategorised (the foreign key sets them to null). Returns the deleted row. */
     async deleteCategory(id: number): Promise<CategoryRow | undefined> {
       if (!isStorableId(id)) return undefined;
       return catalog.change(db, async (tx) => {

@@ -15,7 +15,7 @@ export interface MenuRoutesOptions {
   catalog: CatalogCache;
 }
 
-/** The public menu: the same for every caller, so each answer comes from the catalog cache. */
+/** The public menu: the same for every caller, so each response comes from the catalog cache. */
 export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
   app,
   { menu, catalog },

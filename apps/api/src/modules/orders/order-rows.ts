@@ -23,7 +23,7 @@ export const orderColumns = {
  */
 export const orderDueAt = sql<Date>`coalesce(${orders.scheduledFor}, ${orders.createdAt})`;
 
-/** Newest placed first, as every list answers unless asked otherwise. */
+/** Newest placed first, as every list responds unless asked otherwise. */
 export const NEWEST_FIRST: SQL[] = [desc(orders.createdAt), desc(orders.id)];
 /** Earliest due first: the kitchen's order of work. */
 export const EARLIEST_DUE_FIRST: SQL[] = [asc(orderDueAt), asc(orders.id)];

@@ -1,7 +1,7 @@
 import type { AdminOrder, Order, OrderHistoryEntry, Payment } from '@dapur/shared';
 import type { HistoryRow, OrderRow, OrderWithCustomerRow, PaymentRow } from './order-rows';
 
-/** An order as the API answers it: the wire's field names, times in ISO 8601 (UTC). */
+/** An order as the API sends it: the wire's field names, times in ISO 8601 (UTC). */
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,

@@ -67,7 +67,7 @@ export interface ClaimedCartLine extends Pick<
 function createOrderWriter(tx: Db) {
   return {
     /**
-     * Takes every line out of the caller's cart and answers what it held. Two checkouts of
+     * Takes every line out of the caller's cart and returns what it held. Two checkouts of
      * one cart cannot both get the lines: the second waits for the first and finds none.
      */
     async claimCartLines(userId: number): Promise<ClaimedCartLine[]> {

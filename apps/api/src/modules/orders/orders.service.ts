@@ -102,9 +102,9 @@ export function createOrdersService(
   }
 
   /**
-   * Places an order at most once per Idempotency-Key: a repeated key answers the first
+   * Places an order at most once per Idempotency-Key: a repeated key responds with the first
    * order. When two requests with one key race, the unique index lets one commit; the
-   * other rolls back (or finds the cart already emptied) and answers the winner's order.
+   * other rolls back (or finds the cart already emptied) and responds with the winner's order.
    */
   async function placeOnce(
     userId: number,
@@ -223,7 +223,7 @@ export function createOrdersService(
 
     /**
      * A customer may only move their own paid order from pending to processing; asking
-     * again once it is processing answers the order unchanged.
+     * again once it is processing responds with the order unchanged.
      */
     async changeStatus(userId: number, orderId: number, requested: OrderStatus): Promise<Order> {
       if (requested !== 'processing') {

@@ -10,7 +10,7 @@ export function createOwnerPasswordService(owners: OwnersRepository, passwords: 
   return {
     /**
      * Sets a new generated password for the owner with this email and ends their
-     * sessions; answers the owner and the password, which is shown once and never stored.
+     * sessions; returns the owner and the password, which is shown once and never stored.
      */
     async reset(
       email: string,

@@ -9,7 +9,7 @@ const FIRST_OWNER_LOCK_KEY = 4_242_002;
 const ownerColumns = { id: users.id, name: users.name, email: users.email };
 const inviteColumns = { id: invites.id, email: invites.email, expiresAt: invites.expiresAt };
 
-/** An account as setup and invites answer it. */
+/** An account as setup and invites respond with it. */
 export type OwnerUserRow = UserRow;
 export type InviteRow = Pick<typeof invites.$inferSelect, keyof typeof inviteColumns>;
 export type NewOwner = Pick<
@@ -124,7 +124,7 @@ export function createOwnersRepository(db: Db) {
     /**
      * Gives the owner with this email a new password and ends every session they have
      * (tokens issued before `now`); a reset code emailed to them stops working too.
-     * Answers the account with the email, changed only when it is an owner's.
+     * Returns the account with the email, changed only when it is an owner's.
      */
     async setOwnerPassword(
       email: string,

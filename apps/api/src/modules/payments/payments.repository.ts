@@ -17,7 +17,7 @@ export function createPaymentsRepository(db: Db) {
   return {
     /**
      * Records the payment of the caller's order as completed, once: a payment that is no
-     * longer pending, or an order that is cancelled, is left alone and undefined answered.
+     * longer pending, or an order that is cancelled, is left alone and undefined returned.
      */
     async markCompleted(
       userId: number,

@@ -6,7 +6,7 @@ export function createPaymentsService(repository: PaymentsRepository) {
   return {
     /**
      * The customer confirms they paid the QRIS code. Recorded once; confirming again
-     * answers the same completed payment and changes nothing (paid_at stays the first).
+     * responds with the same completed payment and changes nothing (paid_at stays the first).
      */
     async complete(userId: number, orderId: number): Promise<Payment> {
       const paid = await repository.markCompleted(userId, orderId, new Date());

@@ -31,7 +31,7 @@ export function createRestaurantRepository(db: Db, catalog: CatalogChanges) {
     },
 
     /**
-     * Sets the QRIS picture with the code read from it (null: none), and answers the picture
+     * Sets the QRIS picture with the code read from it (null: none), and returns the picture
      * it replaced, for the caller to delete.
      */
     async replaceQrisImage(

@@ -37,7 +37,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       })),
   );
 
-  // Changes with the time of day: answered fresh, never from the catalog cache.
+  // Changes with the time of day: sent fresh, never from the catalog cache.
   app.get(
     '/restaurant/slots',
     { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema } } },

@@ -76,7 +76,7 @@ export function createRestaurantService(repository: RestaurantRepository, upload
     /**
      * Stores the uploaded QRIS picture (checked, re-encoded) and drops the one it replaces.
      * The code read from it becomes the stored one; a picture without a usable code is kept
-     * all the same, its code removed (it belonged to the picture replaced), and the answer
+     * all the same, its code removed (it belonged to the picture replaced), and the response
      * says the amount cannot be filled in.
      */
     async replaceQris(upload: Buffer): Promise<{ data: AdminRestaurant; message: string }> {

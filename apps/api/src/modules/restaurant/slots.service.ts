@@ -5,7 +5,7 @@ import {
   shopMoment,
   slotsOn,
   type slotsQuerySchema,
-  type SlotsAnswer,
+  type SlotsResponse,
 } from '@dapur/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock';
@@ -26,7 +26,7 @@ export function createSlotsService(
     async slots({
       date,
       food_ids: foodIds = [],
-    }: z.output<typeof slotsQuerySchema>): Promise<Omit<SlotsAnswer, 'status'>> {
+    }: z.output<typeof slotsQuerySchema>): Promise<Omit<SlotsResponse, 'status'>> {
       const now = clock.now();
       const [settings, leads] = await Promise.all([
         restaurant.get().then(toProfile),

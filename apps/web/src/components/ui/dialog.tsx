@@ -36,7 +36,7 @@ export function Dialog({
   // Radix returns focus to its own Trigger; our dialogs open from any button (or from no
   // button at all, on a failed load), so remember what had focus and go back there.
   const openerRef = useRef<HTMLElement | null>(null);
-  // A closed dialog draws nothing, so it is not set up until it first opens: a menu of
+  // A closed dialog renders nothing, so it is not set up until it first opens: a menu of
   // twenty dishes has a dialog each, and a phone had to build all of them while the page
   // started. Once opened it stays, so that closing returns focus as Radix does.
   const [opened, setOpened] = useState(open);

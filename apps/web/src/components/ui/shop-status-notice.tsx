@@ -4,7 +4,7 @@ import { useShopStatus } from '../../lib/shop-slots';
 /**
  * On every page that sells: while the shop is closed, paused or about to close, the
  * server's reason, which says when it opens again and that a later time can still be
- * ordered. Nothing while an order for as soon as possible is taken, or before the answer.
+ * ordered. Nothing while an order for as soon as possible is taken, or before the response.
  */
 export function ShopStatusNotice({ className }: { className?: string }) {
   const { closedReason } = useShopStatus();

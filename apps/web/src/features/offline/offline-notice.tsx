@@ -2,12 +2,12 @@ import { useLocation } from 'react-router';
 import { OFFLINE_MESSAGES } from './messages';
 import { useMenuSource } from './use-menu-source';
 
-/** The pages the service worker can draw from saved data: home, the catalog and about. */
+/** The pages the service worker can render from saved data: home, the catalog and about. */
 const MENU_PAGE = /^\/(?:$|foods(?:\/|$)|categories(?:\/|$)|about$)/;
 
 /**
  * A slim bar under the header while the menu on screen is the saved copy: the phone is
- * offline, or the server was too slow and the service worker answered from its copy.
+ * offline, or the server was too slow and the service worker responded from its copy.
  * Shown only while it applies: pages' own status messages stay the only ones otherwise.
  */
 export function OfflineNotice() {

@@ -7,7 +7,7 @@ function isOnline(): boolean {
 
 /**
  * Whether the phone is online (the browser's online / offline events), and whether the last
- * menu answer came from the copy the service worker saved (it says so after each one,
+ * menu response came from the copy the service worker saved (it says so after each one,
  * src/service-worker/sw.ts) rather than from the server.
  */
 export function useMenuSource(): { online: boolean; savedMenu: boolean } {

@@ -5,8 +5,8 @@ import { textIn } from '../../../lib/answer-fields';
 
 /** Resolves to the server's message ("a code was sent if the account exists"). */
 export async function forgotPassword(body: ForgotPasswordBody): Promise<string | undefined> {
-  const answer = await publicApiClient.post('auth/forgot-password', { json: body }).json();
-  return textIn(answer, 'message');
+  const responseBody = await publicApiClient.post('auth/forgot-password', { json: body }).json();
+  return textIn(responseBody, 'message');
 }
 
 export function useForgotPassword() {

@@ -6,7 +6,7 @@ import { useSessionStatus } from '../../../lib/use-session-status';
 
 export const meQueryKey = userQueryKey('me');
 
-/** The logged-in customer (POST /auth/me answers with the fields at top level). */
+/** The logged-in customer (POST /auth/me responds with the fields at top level). */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
   return apiClient.post('auth/me', { signal }).json<User>();
 }

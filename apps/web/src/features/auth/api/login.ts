@@ -6,8 +6,10 @@ import { USER_QUERY_KEY } from '../../../lib/user-query-key';
 import { meQueryOptions } from './get-me';
 
 export async function login(body: LoginBody): Promise<string> {
-  const answer = await publicApiClient.post('auth/login', { json: body }).json<TokenResponse>();
-  return answer.access_token;
+  const responseBody = await publicApiClient
+    .post('auth/login', { json: body })
+    .json<TokenResponse>();
+  return responseBody.access_token;
 }
 
 /** Stores the token and loads the customer, so the header greets them by name at once. */

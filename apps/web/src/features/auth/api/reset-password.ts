@@ -5,8 +5,8 @@ import { textIn } from '../../../lib/answer-fields';
 
 /** Resolves to the server's message, when it sent one. */
 export async function resetPassword(body: ResetPasswordBody): Promise<string | undefined> {
-  const answer = await publicApiClient.post('auth/reset-password', { json: body }).json();
-  return textIn(answer, 'message');
+  const responseBody = await publicApiClient.post('auth/reset-password', { json: body }).json();
+  return textIn(responseBody, 'message');
 }
 
 export function useResetPassword() {

@@ -6,14 +6,14 @@ import { tokenStore } from '../../../lib/token-store';
 import { meQueryKey } from './get-me';
 
 /**
- * Resolves to the saved customer, or undefined when the answer did not include them. A new
- * email ends every earlier session, this one's too: the answer's new token replaces it.
+ * Resolves to the saved customer, or undefined when the response did not include them. A new
+ * email ends every earlier session, this one's too: the response's new token replaces it.
  */
 export async function updateProfile(body: UpdateProfileBody): Promise<User | undefined> {
-  const answer = await apiClient.put('auth/update-profile', { json: body }).json();
-  const token = textIn(answer, 'access_token');
+  const responseBody = await apiClient.put('auth/update-profile', { json: body }).json();
+  const token = textIn(responseBody, 'access_token');
   if (token) tokenStore.set(token);
-  return dataIn<User>(answer);
+  return dataIn<User>(responseBody);
 }
 
 /** Saves the profile and refreshes the session, so the header shows the new name. */

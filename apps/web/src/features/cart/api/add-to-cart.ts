@@ -7,8 +7,8 @@ import { cartMutationKey, cartQueryKey, settleCart } from './get-cart';
 
 /** Resolves to the cart line as it now stands (the server adds to an existing line). */
 export async function addToCart(body: AddToCartBody): Promise<CartItem | undefined> {
-  const answer = await apiClient.post('cart', { json: body }).json();
-  return dataIn<CartItem>(answer);
+  const responseBody = await apiClient.post('cart', { json: body }).json();
+  return dataIn<CartItem>(responseBody);
 }
 
 /** The same dish with another note is another line (decision 032). */

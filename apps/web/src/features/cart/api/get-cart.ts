@@ -35,7 +35,7 @@ export function useCartQuantity(): number {
 
 /**
  * After a change to the cart: reload it from the server, unless another change is still on
- * its way (its answer would be overwritten by an older list).
+ * its way (its response would be overwritten by an older list).
  */
 export async function settleCart(queryClient: QueryClient): Promise<void> {
   if (queryClient.isMutating({ mutationKey: cartMutationKey }) > 1) return;

@@ -26,7 +26,7 @@ export function LoginRequiredDialog({ open, onOpenChange }: LoginRequiredDialogP
 }
 
 /**
- * Reads the router only once the dialog has opened (a dialog never opened draws nothing):
+ * Reads the router only once the dialog has opened (a dialog never opened renders nothing):
  * every dish of the menu has this dialog, and the page starts faster without.
  */
 function LoginButton({ onLeave }: { onLeave: () => void }) {

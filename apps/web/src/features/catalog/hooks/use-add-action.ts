@@ -7,7 +7,7 @@ import { useLoginPrompt } from './use-login-prompt';
 
 /**
  * "Tambah ke Keranjang" for one dish: a visitor is asked to log in first (spec §6); a
- * customer's press adds a portion, and further presses are ignored until the server answers.
+ * customer's press adds a portion, and further presses are ignored until the server responds.
  * `add` reads who is signed in when it runs: React may carry out a tap made before the page
  * hydrated (a form action), with the page as the server rendered it, for a visitor.
  */

@@ -17,8 +17,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * What a page drawn on the server shows (src/prerender.tsx): the server guesses from the
- * request whether a phone asked (decision 041); the grid where nothing says so.
+ * What a page rendered on the server shows (src/entry-server.tsx): the server guesses from the
+ * request whether a phone asked (decision 054); the grid where nothing says so.
  */
 export const ServerCompactMenu = createContext(false);
 

@@ -12,16 +12,16 @@ export type CreateOrderRequest =
   | { kind: 'direct'; body: DirectOrderBody; idempotencyKey: string }
   | { kind: 'cart'; body: CartOrderBody; idempotencyKey: string };
 
-/** Resolves to the new order, or undefined when the answer did not include it. */
+/** Resolves to the new order, or undefined when the response did not include it. */
 export async function createOrder({
   kind,
   body,
   idempotencyKey,
 }: CreateOrderRequest): Promise<Order | undefined> {
-  const answer = await apiClient
+  const responseBody = await apiClient
     .post(`orders/${kind}`, { json: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })
     .json();
-  return dataIn<Order>(answer);
+  return dataIn<Order>(responseBody);
 }
 
 /** POST /orders/direct or /orders/cart; the payment page then reads the orders list afresh. */

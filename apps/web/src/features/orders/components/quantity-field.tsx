@@ -24,7 +24,7 @@ export function QuantityField({ value, onChange }: QuantityFieldProps) {
     }
     const parsed = Number(raw);
     const quantity = Number.isFinite(parsed) ? clampQuantity(parsed) : QUANTITY_MIN;
-    // Typed 0 over a 1, the text stays "1": nothing to draw again, so the box is put right here.
+    // Typed 0 over a 1, the text stays "1": nothing to render again, so the box is put right here.
     if (raw !== String(quantity)) input.value = String(quantity);
     setText(String(quantity));
     onChange(quantity);

@@ -7,8 +7,8 @@ import { refreshMenu } from './refresh-menu';
 
 /** DELETE archives: the dish leaves every public list; past orders keep it. */
 export async function archiveFood(id: number): Promise<AdminFood> {
-  const answer = await apiClient.delete(`admin/foods/${id}`).json();
-  return adminFoodResponseSchema.parse(answer).data;
+  const body = await apiClient.delete(`admin/foods/${id}`).json();
+  return adminFoodResponseSchema.parse(body).data;
 }
 
 export function useArchiveFood() {

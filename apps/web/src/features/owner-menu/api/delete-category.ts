@@ -14,7 +14,7 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: (_answer, id) => {
+    onSuccess: (_data, id) => {
       queryClient.setQueryData(adminCategoryQueryKey(id), null);
       queryClient.setQueryData<AdminCategory[]>(adminCategoriesQueryKey, (categories) =>
         categories?.filter((category) => category.id !== id),

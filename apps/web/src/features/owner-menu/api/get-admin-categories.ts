@@ -63,7 +63,7 @@ export function useAdminCategory(categoryId: number | null) {
   });
 }
 
-/** Puts the server's answer for one category into the caches at once, before the lists reload. */
+/** Puts the server's response for one category into the caches at once, before the lists reload. */
 export function storeAdminCategory(queryClient: QueryClient, category: AdminCategory): void {
   queryClient.setQueryData(adminCategoryQueryKey(category.id), category);
   queryClient.setQueryData<AdminCategory[]>(adminCategoriesQueryKey, (categories) => {

@@ -58,7 +58,7 @@ export function useAdminFood(foodId: number | null) {
   });
 }
 
-/** Puts the server's answer for one dish into the caches at once, before the lists reload. */
+/** Puts the server's response for one dish into the caches at once, before the lists reload. */
 export function storeAdminFood(queryClient: QueryClient, food: AdminFood): void {
   queryClient.setQueryData(adminFoodQueryKey(food.id), food);
   queryClient.setQueryData<AdminFood[]>(adminFoodsQueryKey, (foods) => {

@@ -7,7 +7,7 @@ import { adminFoodQueryPrefix, adminFoodsQueryKey } from './get-admin-foods';
  * After any change to the menu: the family's lists reload (a dish's change moves a
  * category's count), and so do the public menu's pages, so the owner who opens the shop in
  * this browser sees what customers now see. A dish's or category's own read is only marked
- * old: the page showing it has the server's answer already, others read it when they open.
+ * old: the page showing it has the server's response already, others read it when they open.
  */
 export async function refreshMenu(queryClient: QueryClient): Promise<void> {
   const lists = [adminFoodsQueryKey, adminCategoriesQueryKey, foodsQueryKey, categoriesQueryKey];

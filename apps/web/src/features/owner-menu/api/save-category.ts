@@ -6,8 +6,8 @@ import { storeAdminCategory } from './get-admin-categories';
 import { refreshMenu } from './refresh-menu';
 
 export async function createCategory(body: CategoryCreateBody): Promise<AdminCategory> {
-  const answer = await apiClient.post('admin/categories', { json: body }).json();
-  return adminCategoryResponseSchema.parse(answer).data;
+  const responseBody = await apiClient.post('admin/categories', { json: body }).json();
+  return adminCategoryResponseSchema.parse(responseBody).data;
 }
 
 export interface UpdateCategoryVariables {
@@ -19,8 +19,8 @@ export async function updateCategory({
   id,
   body,
 }: UpdateCategoryVariables): Promise<AdminCategory> {
-  const answer = await apiClient.put(`admin/categories/${id}`, { json: body }).json();
-  return adminCategoryResponseSchema.parse(answer).data;
+  const responseBody = await apiClient.put(`admin/categories/${id}`, { json: body }).json();
+  return adminCategoryResponseSchema.parse(responseBody).data;
 }
 
 export function useCreateCategory() {

@@ -6,8 +6,8 @@ import { storeAdminFood } from './get-admin-foods';
 import { refreshMenu } from './refresh-menu';
 
 export async function createFood(body: FoodCreateBody): Promise<AdminFood> {
-  const answer = await apiClient.post('admin/foods', { json: body }).json();
-  return adminFoodResponseSchema.parse(answer).data;
+  const responseBody = await apiClient.post('admin/foods', { json: body }).json();
+  return adminFoodResponseSchema.parse(responseBody).data;
 }
 
 export interface UpdateFoodVariables {
@@ -16,8 +16,8 @@ export interface UpdateFoodVariables {
 }
 
 export async function updateFood({ id, body }: UpdateFoodVariables): Promise<AdminFood> {
-  const answer = await apiClient.put(`admin/foods/${id}`, { json: body }).json();
-  return adminFoodResponseSchema.parse(answer).data;
+  const responseBody = await apiClient.put(`admin/foods/${id}`, { json: body }).json();
+  return adminFoodResponseSchema.parse(responseBody).data;
 }
 
 /** A new dish; it is in the family's list as soon as the server has it. */

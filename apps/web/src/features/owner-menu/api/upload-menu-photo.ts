@@ -32,8 +32,8 @@ export async function uploadFoodPhoto(id: number, file: File): Promise<AdminFood
 }
 
 export async function uploadCategoryPhoto(id: number, file: File): Promise<AdminCategory> {
-  const answer = await sendPhoto(`admin/categories/${id}/image`, file);
-  return adminCategoryResponseSchema.parse(answer).data;
+  const body = await sendPhoto(`admin/categories/${id}/image`, file);
+  return adminCategoryResponseSchema.parse(body).data;
 }
 
 /** The dish's new photo shows as soon as the server has it. */

@@ -20,7 +20,7 @@ export async function changeOrderStatus({
 }
 
 /**
- * Moves an order on. The answer updates the board at once; a 409 means another family
+ * Moves an order on. The response updates the board at once; a 409 means another family
  * member moved it first, so the board reads it again.
  */
 export function useChangeOrderStatus() {

@@ -40,7 +40,7 @@ function withOrder(list: AdminOrder[], order: AdminOrder, filters: OrderListFilt
 }
 
 /**
- * A fresh copy of one order, from an event or from an answer to the family's own tap, goes
+ * A fresh copy of one order, from an event or from a response to the family's own tap, goes
  * into every cached list and its detail, so nothing else has to be asked again. The detail's
  * history is the server's: after a status move only that one order is read again.
  */

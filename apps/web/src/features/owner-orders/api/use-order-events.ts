@@ -24,7 +24,7 @@ export interface OrderEventsOptions {
 /**
  * Keeps the family's order lists and open orders up to date from `GET /admin/events` while
  * the page is open: each event's order goes straight into the cache. The stream does not
- * replay what was missed, so every reconnect reads the lists again. Answers the stream's
+ * replay what was missed, so every reconnect reads the lists again. Returns the stream's
  * state for the page to show.
  */
 export function useOrderEvents(options: OrderEventsOptions = {}): StreamStatus {

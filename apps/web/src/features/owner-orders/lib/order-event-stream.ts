@@ -1,7 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import { orderEventTypes, type OrderEventType } from '@dapur/shared/orders';
 
-/** `connecting` before the first answer, `live` while events flow, `reconnecting` after a drop. */
+/** `connecting` before the first response, `live` while events flow, `reconnecting` after a drop. */
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
 
 export interface OrderEventMessage {
@@ -21,7 +21,7 @@ export interface OrderEventStreamOptions {
   /** Opens the stream; resolves with a 2xx response whose body is the event stream. */
   open: (signal: AbortSignal) => Promise<Response>;
   onMessage: (message: OrderEventMessage) => void;
-  /** Each time the stream answers; `reconnected` is false the first time only. */
+  /** Each time the stream responds; `reconnected` is false the first time only. */
   onOpen?: (reconnected: boolean) => void;
   onStatus?: (status: StreamStatus) => void;
   timers: StreamTimers;
@@ -112,7 +112,7 @@ export function startOrderEventStream(options: OrderEventStreamOptions) {
     connection = controller;
     let silence: unknown;
     let stable: unknown;
-    // Also bounds the wait for the first answer: fetch itself never gives up on this call.
+    // Also bounds the wait for the first response: fetch itself never gives up on this call.
     const watch = () => {
       timers.clearTimeout(silence);
       silence = timers.setTimeout(() => controller.abort(), silenceLimitMs);

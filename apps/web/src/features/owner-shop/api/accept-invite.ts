@@ -11,10 +11,10 @@ export function useAcceptInvite(token: string, email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: AcceptInviteValues): Promise<NewOwnerResult> => {
-      const answer = await publicApiClient
+      const body = await publicApiClient
         .post(`invites/${encodeURIComponent(token)}/accept`, { json: values })
         .json();
-      const owner = ownerResponseSchema.parse(answer).data;
+      const owner = ownerResponseSchema.parse(body).data;
       return signInNewOwner(queryClient, owner, { email, password: values.password });
     },
   });

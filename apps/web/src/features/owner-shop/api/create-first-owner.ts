@@ -16,8 +16,8 @@ export async function createFirstOwner(
   queryClient: QueryClient,
   values: SetupValues,
 ): Promise<NewOwnerResult> {
-  const answer = await publicApiClient.post('setup', { json: values }).json();
-  const owner = ownerResponseSchema.parse(answer).data;
+  const body = await publicApiClient.post('setup', { json: values }).json();
+  const owner = ownerResponseSchema.parse(body).data;
   return signInNewOwner(queryClient, owner, { email: values.email, password: values.password });
 }
 

@@ -9,8 +9,8 @@ export function useInviteOwner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: InviteBody) => {
-      const answer = await apiClient.post('admin/invites', { json: body }).json();
-      return inviteResponseSchema.parse(answer).data;
+      const responseBody = await apiClient.post('admin/invites', { json: body }).json();
+      return inviteResponseSchema.parse(responseBody).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
   });

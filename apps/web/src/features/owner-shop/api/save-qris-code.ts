@@ -11,10 +11,8 @@ export function useSaveQrisCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string | null) => {
-      const answer = await apiClient
-        .put('admin/restaurant', { json: { qris_payload: code } })
-        .json();
-      return adminRestaurantResponseSchema.parse(answer).data;
+      const body = await apiClient.put('admin/restaurant', { json: { qris_payload: code } }).json();
+      return adminRestaurantResponseSchema.parse(body).data;
     },
     onSuccess: (profile) => profileChanged(queryClient, profile),
   });

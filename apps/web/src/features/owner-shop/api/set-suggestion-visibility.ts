@@ -10,8 +10,8 @@ export function useSetSuggestionVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, hidden }: { id: number; hidden: boolean }) => {
-      const answer = await apiClient.put(`admin/suggestions/${id}`, { json: { hidden } }).json();
-      return adminSuggestionResponseSchema.parse(answer).data;
+      const body = await apiClient.put(`admin/suggestions/${id}`, { json: { hidden } }).json();
+      return adminSuggestionResponseSchema.parse(body).data;
     },
     onSuccess: (changed) => {
       queryClient.setQueryData<AdminSuggestion[]>(adminSuggestionsQueryKey, (list) =>

@@ -10,8 +10,8 @@ import { USER_QUERY_KEY } from '../../../lib/user-query-key';
  * page would: whoever was logged in on this device before leaves nothing behind.
  */
 export async function signIn(queryClient: QueryClient, body: LoginBody): Promise<void> {
-  const answer = await publicApiClient.post('auth/login', { json: body }).json();
-  const token = tokenResponseSchema.parse(answer).access_token;
+  const responseBody = await publicApiClient.post('auth/login', { json: body }).json();
+  const token = tokenResponseSchema.parse(responseBody).access_token;
   queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
   tokenStore.set(token);
 }

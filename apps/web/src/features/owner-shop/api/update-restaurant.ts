@@ -11,7 +11,7 @@ import { restaurantSettingsQueryKey } from './get-restaurant-settings';
 
 export type RestaurantUpdate = z.output<typeof restaurantUpdateBodySchema>;
 
-/** The stored profile changed: the settings take the answer, every page reloads the public one. */
+/** The stored profile changed: the settings take the response, every page reloads the public one. */
 export function profileChanged(queryClient: QueryClient, profile: AdminRestaurant) {
   queryClient.setQueryData(restaurantSettingsQueryKey, profile);
   void queryClient.invalidateQueries({ queryKey: restaurantQueryKey });
@@ -22,8 +22,8 @@ export function useUpdateRestaurant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RestaurantUpdate) => {
-      const answer = await apiClient.put('admin/restaurant', { json: body }).json();
-      return adminRestaurantResponseSchema.parse(answer).data;
+      const responseBody = await apiClient.put('admin/restaurant', { json: body }).json();
+      return adminRestaurantResponseSchema.parse(responseBody).data;
     },
     onSuccess: (profile) => profileChanged(queryClient, profile),
   });

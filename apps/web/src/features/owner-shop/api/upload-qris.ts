@@ -7,7 +7,7 @@ import { profileChanged } from './update-restaurant';
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /**
- * POST /admin/restaurant/qris: the picture in the multipart field `image`. Answers the
+ * POST /admin/restaurant/qris: the picture in the multipart field `image`. Responds with the
  * profile and the server's words on whether the code in it was read (the amount filled in).
  */
 export function useUploadQris() {
@@ -16,10 +16,10 @@ export function useUploadQris() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('image', file);
-      const answer = await apiClient
+      const body = await apiClient
         .post('admin/restaurant/qris', { body: form, timeout: UPLOAD_TIMEOUT_MS })
         .json();
-      const { data, message } = qrisUploadResponseSchema.parse(answer);
+      const { data, message } = qrisUploadResponseSchema.parse(body);
       return { profile: data, message };
     },
     onSuccess: ({ profile }) => profileChanged(queryClient, profile),

@@ -6,7 +6,7 @@ import { ownerShopMessages } from '../messages';
 
 /**
  * Puts a 422's field messages under the form's `fields` (`opening_hours.2.close` too) and
- * answers what no field of the form can show: messages of other fields, or the server's
+ * returns what no field of the form can show: messages of other fields, or the server's
  * message for any other refusal. The first field with an error gets the focus.
  */
 export function showServerErrors<T extends FieldValues>(

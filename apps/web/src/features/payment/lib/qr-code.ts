@@ -74,7 +74,7 @@ export async function qrSavePicture({
 
 /**
  * Hands the picture to the phone's share sheet ("Simpan ke Galeri", or straight into an
- * e-wallet) where the browser can share files, else downloads it. Answers how it went; a
+ * e-wallet) where the browser can share files, else downloads it. Returns how it went; a
  * share the customer closed is no failure.
  */
 export async function savePicture(
@@ -98,7 +98,7 @@ export async function savePicture(
   document.body.append(link);
   link.click();
   link.remove();
-  // The download has started by the next turn; the URL is no longer needed after it.
+  // The download has started by the next tick; the URL is no longer needed after it.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return 'downloaded';
 }

@@ -82,7 +82,7 @@ function LatestOrder() {
   const [searchParams] = useSearchParams();
   const chosen = searchParams.has('order') ? parseId(searchParams.get('order') ?? '') : undefined;
   const orders = useOrdersForPayment();
-  // Only an answer asked for by this visit counts: an older list may predate the new order.
+  // Only a response asked for by this visit counts: an older list may predate the new order.
   const settled = orders.isFetchedAfterMount && !orders.isFetching;
   const failed = settled && orders.isError;
 
