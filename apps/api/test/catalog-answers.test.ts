@@ -56,6 +56,34 @@ describe('catalog responses', () => {
     },
   );
 
+  it.each(CATALOG)(
+    '%s once kept is sent with the same status, headers and bytes as when it was first read',
+    async (url) => {
+      await asOwner('PUT', '/api/admin/restaurant', { accepting_orders: true });
+      const first = await get(url, BROWSER);
+      const kept = await get(url, BROWSER);
+
+      expect(kept.statusCode).toBe(first.statusCode);
+      const { date: _date, ...firstHeaders } = first.headers;
+      const { date: _keptDate, ...keptHeaders } = kept.headers;
+      expect(keptHeaders).toEqual(firstHeaders);
+      expect(kept.rawPayload.equals(first.rawPayload)).toBe(true);
+    },
+  );
+
+  it('reads a dish whose id is written otherwise, or with a query string, as the route reads it', async () => {
+    const plain = await get('/api/foods/3');
+    const padded = await get('/api/foods/03');
+    const queried = await get('/api/foods/3?utm=menu');
+    const invalid = await get('/api/foods/tiga');
+
+    expect(padded.statusCode).toBe(200);
+    expect(queried.statusCode).toBe(200);
+    expect(padded.json()).toEqual(plain.json());
+    expect(queried.json()).toEqual(plain.json());
+    expect(invalid.statusCode).toBe(422);
+  });
+
   it('responds with 304 to a weak copy of the tag, or one in a list, and 200 to another tag', async () => {
     const { etag } = (await get('/api/foods')).headers as { etag: string };
 

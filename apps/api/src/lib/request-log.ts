@@ -10,6 +10,8 @@ import { redactUrl } from './log-redaction';
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(request: FastifyRequest): void {
+    // Built only when someone reads it: at the usual levels this runs for nothing.
+    if (request.log.level !== 'trace') return;
     request.log.trace({ method: request.method, url: redactUrl(request.url) }, 'request received');
   }
 

@@ -14,6 +14,8 @@ export interface CorsOptions {
  */
 export const corsPolicy = fp<CorsOptions>(
   async (app, { origins }) => {
+    // Without other origins there is nothing to allow: no hook runs on any request.
+    if (origins.length === 0) return;
     const allowed = new Set(origins);
     await app.register(fastifyCors, {
       origin: (origin, callback) => {

@@ -44,19 +44,26 @@ export const rateLimits = fp<RateLimitsOptions>(
     });
 
     // On request, before the body is read or a token checked: a flood costs us least here.
-    app.addHook('onRequest', async (request) => {
-      // Reads cost nothing here: the route's options are built anew at each access.
-      if (!WRITE_METHODS.has(request.method)) return;
+    // A callback, not an async hook: every read passes through here, and leaves at once.
+    app.addHook('onRequest', (request, _reply, done) => {
       // The matched route, so that an escaped path (`/%61pi/…`) is counted too.
-      if (!isApiPath(request.routeOptions.url ?? request.url)) return;
-      const result = await count(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new TooManyRequestsError(
-          'too_many_requests',
-          tooManyMessage('permintaan', result.ttlInSeconds),
-          result.ttlInSeconds,
-        );
+      if (
+        !WRITE_METHODS.has(request.method) ||
+        !isApiPath(request.routeOptions.url ?? request.url)
+      ) {
+        done();
+        return;
       }
+      count(request).then((result) => {
+        if (result.isAllowed || !result.isExceeded) return done();
+        done(
+          new TooManyRequestsError(
+            'too_many_requests',
+            tooManyMessage('permintaan', result.ttlInSeconds),
+            result.ttlInSeconds,
+          ),
+        );
+      }, done);
     });
   },
   { name: 'rate-limits' },

@@ -20,18 +20,24 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
   app,
   { menu, catalog },
 ) => {
-  const cached = cachedReplies(catalog);
+  const { cached, sendKept } = cachedReplies(catalog);
 
-  app.get('/foods', { schema: { response: { 200: foodListResponseSchema } } }, (_request, reply) =>
-    cached(reply, 'foods', async () => ({
-      status: 'success' as const,
-      data: await menu.listFoods(),
-    })),
+  app.get(
+    '/foods',
+    { schema: { response: { 200: foodListResponseSchema } }, onRequest: sendKept },
+    (_request, reply) =>
+      cached(reply, 'foods', async () => ({
+        status: 'success' as const,
+        data: await menu.listFoods(),
+      })),
   );
 
   app.get(
     '/foods/:id',
-    { schema: { params: idParamSchema, response: { 200: foodResponseSchema } } },
+    {
+      schema: { params: idParamSchema, response: { 200: foodResponseSchema } },
+      onRequest: sendKept,
+    },
     (request, reply) =>
       cached(reply, `foods/${request.params.id}`, async () => ({
         status: 'success' as const,
@@ -41,7 +47,7 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
 
   app.get(
     '/categories',
-    { schema: { response: { 200: categoryListResponseSchema } } },
+    { schema: { response: { 200: categoryListResponseSchema } }, onRequest: sendKept },
     (_request, reply) =>
       cached(reply, 'categories', async () => ({
         status: 'success' as const,
@@ -51,7 +57,10 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
 
   app.get(
     '/categories/:id/foods',
-    { schema: { params: idParamSchema, response: { 200: categoryFoodsResponseSchema } } },
+    {
+      schema: { params: idParamSchema, response: { 200: categoryFoodsResponseSchema } },
+      onRequest: sendKept,
+    },
     (request, reply) =>
       cached(reply, `categories/${request.params.id}/foods`, async () => ({
         status: 'success' as const,

@@ -24,12 +24,12 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
   app,
   { restaurant, slots, catalog },
 ) => {
-  const cached = cachedReplies(catalog);
+  const { cached, sendKept } = cachedReplies(catalog);
 
   // The public profile is the same for every caller: it comes from the catalog cache.
   app.get(
     '/restaurant',
-    { schema: { response: { 200: restaurantResponseSchema } } },
+    { schema: { response: { 200: restaurantResponseSchema } }, onRequest: sendKept },
     (_request, reply) =>
       cached(reply, 'restaurant', async () => ({
         status: 'success' as const,
