@@ -101,3 +101,25 @@ test('a tap on the menu button before the page has hydrated opens the menu once 
   await expect(page).toHaveURL('/foods');
   await context.close();
 });
+
+test('a menu scrolled before the page has hydrated stays where the customer scrolled it', async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await androidPhone(browser, testInfo);
+  const release = await holdTheCode(page);
+
+  await page.goto('/foods', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  const lastDish = main.getByRole('article').last();
+  await lastDish.scrollIntoViewIfNeeded();
+  const chips = main.getByRole('navigation', { name: 'Kategori menu' }).getByRole('button');
+  const markedChip = chips.and(page.locator('[aria-current="true"]'));
+  await expect(markedChip).toHaveCount(0);
+
+  release();
+  // Once hydrated, the chips mark the category on screen: one near the end, still.
+  await expect(markedChip).toHaveCount(1);
+  await expect(chips.first()).not.toHaveAttribute('aria-current', 'true');
+  await expect(lastDish).toBeInViewport();
+  await context.close();
+});

@@ -151,6 +151,15 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   patch(null, [ownerRoutes]);
 };
 
-export function createAppRouter(routes: RouteObject[]) {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+/**
+ * The browser's router. For a page the server rendered, React Router is told it hydrates
+ * one (`hydrationData`; the page's data is in the query cache, not in loaders): it then
+ * leaves the page where the customer has scrolled it, instead of scrolling to the top as
+ * for a page it renders itself.
+ */
+export function createAppRouter(routes: RouteObject[], { serverRendered = false } = {}) {
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation,
+    ...(serverRendered ? { hydrationData: { loaderData: {} } } : {}),
+  });
 }

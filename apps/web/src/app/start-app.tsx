@@ -36,7 +36,7 @@ export async function startApp(
   if (state) hydrate(queryClient, state);
   const routes = createRoutes();
   if (state) await loadMatchedRoutes(routes);
-  const router = createAppRouter(routes);
+  const router = createAppRouter(routes, { serverRendered: !!state });
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -7,6 +7,8 @@ import { createPageRenderer } from '../../src/entry-server';
 import { makeClientBuild } from '../helpers/client-build';
 import { esTeh, minuman, nasiBox, nasiGoreng, success } from '../helpers/menu-fixtures';
 import { json, mockFetch, pending } from '../helpers/mock-fetch';
+import { signIn } from '../helpers/account-fixtures';
+import { cartLine, customerAnswers } from '../helpers/order-fixtures';
 import { PROFILE, profileBody, SLOTS, slotsAnswer } from '../helpers/restaurant-fixtures';
 
 const MENU = {
@@ -74,6 +76,28 @@ describe('a page rendered on the server, hydrated', () => {
     expect(api.callsTo(SLOTS)).toBe(0);
     expect(recovered).not.toHaveBeenCalled();
     expect(mismatches()).toEqual([]);
+  });
+
+  it('sends a note typed before the page hydrated with the dish', async () => {
+    signIn();
+    await openServerPage('/foods/3');
+    (screen.getByLabelText('Catatan') as HTMLInputElement).value = 'sambal dipisah';
+    const api = mockFetch({
+      ...MENU,
+      ...customerAnswers(),
+      [SLOTS]: slotsAnswer(),
+      'POST /api/cart': () => json(success({ ...cartLine(nasiGoreng, 1), note: 'sambal dipisah' })),
+    });
+    const { recovered } = await hydrate();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+
+    expect(await api.bodyOf('POST /api/cart')).toEqual({
+      food_id: 3,
+      jumlah: 1,
+      note: 'sambal dipisah',
+    });
+    expect(recovered).not.toHaveBeenCalled();
   });
 
   it("answers a visitor's tap on a dish's order button with the login warning", async () => {

@@ -35,6 +35,23 @@ describe('notes to a dish', () => {
       expect(screen.getByText('Nasi Goreng Kampung ditambahkan ke keranjang.')).toBeVisible(),
     );
     expect(await api.bodyOf(ADD)).toEqual({ food_id: 3, jumlah: 1, note: 'sambal dipisah' });
+    // The next portion starts without a note: another note is another cart line.
+    expect(note).toHaveValue('');
+  });
+
+  it('keeps the note in its field when the dish could not be added', async () => {
+    signIn();
+    mockFetch({
+      ...customerAnswers(),
+      [FOOD]: () => json(success(nasiGoreng)),
+      [ADD]: () => json({ status: 'error', message: 'Server sibuk.' }, 500),
+    });
+    const { user } = renderApp('/foods/3');
+    const note = await screen.findByLabelText('Catatan');
+    await user.type(note, 'sambal dipisah');
+    await user.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
+    expect(await screen.findByText('Server sibuk.')).toBeVisible();
+    expect(note).toHaveValue('sambal dipisah');
   });
 
   it('takes the note to the order form with "Pesan Sekarang"', async () => {

@@ -37,13 +37,17 @@ function CatalogLayout() {
     () => ({
       onAddToCart: (food, note) =>
         addToCart({ foodId: food.id, note }).then(
-          () => show({ tone: 'success', text: cartPageMessages.added(food.nama) }),
+          () => {
+            show({ tone: 'success', text: cartPageMessages.added(food.nama) });
+            return true;
+          },
           (error: unknown) => {
             show({ tone: 'error', text: getErrorMessage(error, cartPageMessages.addFailed) });
             if (isHttpStatus(error, 422) || isHttpStatus(error, 404)) {
               void queryClient.invalidateQueries({ queryKey: foodsQueryKey });
               void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
             }
+            return false;
           },
         ),
       onOrderNow: (food, note = '') => {

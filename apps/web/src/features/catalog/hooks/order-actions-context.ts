@@ -7,8 +7,10 @@ import type { Food } from '@dapur/shared/menu';
  */
 export interface OrderActions {
   /**
-   * May return a promise; the button ignores further presses until it settles. `note` is the
-   * customer's note to the dish ("sambal dipisah"), typed on its page; none elsewhere.
+   * May return a promise; the button ignores further presses until it settles, and a promise
+   * that settles to `false` says the dish was not added (the note typed for it is kept).
+   * `note` is the customer's note to the dish ("sambal dipisah"), typed on its page; none
+   * elsewhere.
    */
   onAddToCart: (food: Food, note?: string) => void | Promise<unknown>;
   onOrderNow: (food: Food, note?: string) => void;

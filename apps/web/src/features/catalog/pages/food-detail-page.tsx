@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { WIDE_PHOTO_SIZES } from '@dapur/shared/menu';
-import { ITEM_NOTE_MAX_LENGTH } from '@dapur/shared/ordering';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageContainer } from '../../../components/ui/page-container';
-import { TextField } from '../../../components/ui/text-field';
 import { Price } from '../../../components/ui/price';
 import { LoadingText } from '../../../components/ui/spinner';
 import { isNotFoundError } from '../../../lib/api-error';
@@ -21,8 +18,6 @@ import { BackLink } from '../../../components/ui/back-link';
 export function FoodDetailPage() {
   const foodId = parseId(useParams().foodId);
   const food = useFood(foodId);
-  // Sent with "Tambah ke Keranjang" or "Pesan Sekarang": another note is another cart line.
-  const [note, setNote] = useState('');
   const notFound = foodId === null || isNotFoundError(food.error);
 
   useDocumentTitle(food.data ? food.data.nama : notFound ? 'Menu tidak ditemukan' : 'Detail Menu');
@@ -69,19 +64,9 @@ export function FoodDetailPage() {
             {food.data.deskripsi ? (
               <p className="text-lg leading-relaxed text-ink">{food.data.deskripsi}</p>
             ) : null}
-            {food.data.is_available ? (
-              <TextField
-                label="Catatan"
-                maxLength={ITEM_NOTE_MAX_LENGTH}
-                hint="Tidak wajib, misalnya: paha, sambal dipisah."
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                className="mt-2"
-              />
-            ) : null}
             <FoodOrderActions
               food={food.data}
-              note={note}
+              withNote
               describedBy="food-title"
               layout="inline"
               className="mt-2"
