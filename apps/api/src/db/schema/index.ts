@@ -12,3 +12,4 @@ export * from './setup-codes';
 export * from './invites';
 export * from './restaurant';
 export * from './order-events';
+export * from './push';

@@ -30,6 +30,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** A hash of the request that first used the key: the same key with another order is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
+    /** When a family member first saw it on the board; null: still new ("Baru"). */
+    acknowledgedAt: timestampTz('acknowledged_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,5 +47,9 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(table.createdAt.desc()),
     // The kitchen's board and prep sheet read orders by when they are due.
     index('orders_due_at_idx').on(sql`coalesce(${table.scheduledFor}, ${table.createdAt})`),
+    // The board's "Baru" group: the few orders nobody has seen yet.
+    index('orders_unacknowledged_idx')
+      .on(table.createdAt)
+      .where(sql`${table.acknowledgedAt} is null`),
   ],
 );
