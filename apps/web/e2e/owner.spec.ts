@@ -3,7 +3,7 @@ import { bearer, signInCustomer } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { fetchFood, foodCard } from './support/menu';
 import { ordersOf } from './support/orders';
-import { ownerToken, signInOwner } from './support/owner';
+import { acknowledgeAllNew, ownerToken, placeOrderAsOwner, signInOwner } from './support/owner';
 
 /**
  * What the family does with the day's orders and their menu, once each, on a phone through
@@ -91,6 +91,56 @@ test("a customer's order from the menu arrives on the family's board while it is
     payment: { status: 'completed', verification: 'verified' },
   });
   await phone.context().close();
+});
+
+test('two orders placed while the board is open wait at its top under "2 pesanan baru", with a count on the Pesanan tab, and one tap marks them seen', async ({
+  page: board,
+  request,
+}) => {
+  const token = await ownerToken(request);
+  const rendang = await fetchFood(request, 10);
+  await signInOwner(board, '/admin');
+  await expect(board.getByText('Langsung', { exact: true })).toBeVisible();
+  const banner = board.getByRole('region', { name: /pesanan baru$/ });
+  const newGroup = board.getByRole('heading', { level: 2, name: /^Baru \(/ });
+
+  // Other specs order from the same shop meanwhile: what they placed is marked seen first,
+  // and should one of their orders slip in between, the round is played again.
+  await expect(async () => {
+    await acknowledgeAllNew(request, token);
+    await expect(banner).toBeHidden({ timeout: 5_000 });
+    const placed = [
+      await placeOrderAsOwner(request, token, rendang.id),
+      await placeOrderAsOwner(request, token, rendang.id),
+    ];
+
+    await expect(banner).toHaveAccessibleName('2 pesanan baru', { timeout: 5_000 });
+    // The banner, then "Baru" first of the board's groups.
+    await expect(board.getByRole('heading', { level: 2 }).nth(1)).toHaveText('Baru (2)');
+    // Right under it, before the day's filters and groups: the two orders, first placed first.
+    const underBaru = () =>
+      board.evaluate(() => {
+        const heading = [...document.querySelectorAll('h2')].find((element) =>
+          element.textContent?.startsWith('Baru ('),
+        );
+        const names: (string | undefined)[] = [];
+        for (let next = heading?.nextElementSibling; next?.tagName === 'ARTICLE';) {
+          names.push(next.querySelector('h3')?.textContent ?? undefined);
+          next = next.nextElementSibling;
+        }
+        return names;
+      });
+    await expect.poll(underBaru, { timeout: 5_000 }).toEqual(placed.map((id) => `Pesanan #${id}`));
+    await expect(board.getByRole('link', { name: 'Pesanan, 2 pesanan baru' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Sudah dilihat' }).click();
+    await expect(banner).toBeHidden({ timeout: 5_000 });
+    await expect(newGroup).toBeHidden();
+    await expect(board.getByRole('link', { name: 'Pesanan', exact: true })).toBeVisible();
+    for (const id of placed) {
+      await expect(board.getByRole('article', { name: `Pesanan #${id}` })).toBeVisible();
+    }
+  }).toPass({ timeout: 50_000 });
 });
 
 test('a dish the family switches to sold out shows "Habis" to customers and cannot be ordered', async ({

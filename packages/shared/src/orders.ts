@@ -7,6 +7,7 @@ export type {
   AdminOrderDetail,
   AdminOrdersQuery,
   AdminOrderStatusBody,
+  AcknowledgeOrdersBody,
   CartOrderBody,
   DirectOrderBody,
   Order,
@@ -66,9 +67,20 @@ export const cancelReasons = {
 
 /** One page of the owner's order list. */
 export const ADMIN_ORDERS_PER_PAGE = 50;
+/**
+ * The most orders `GET /admin/orders/new` responds with (the oldest unseen first) and
+ * `POST /admin/orders/acknowledge` takes at once; acknowledging them brings the next.
+ */
+export const NEW_ORDERS_LIMIT = 100;
 
 /** What the owner's live order stream sends, each with the order as the owner sees it. */
-export const orderEventTypes = ['order.created', 'order.updated', 'payment.updated'] as const;
+export const orderEventTypes = [
+  'order.created',
+  'order.updated',
+  'payment.updated',
+  /** A family member saw it on the board: every other board drops it from "Baru". */
+  'order.acknowledged',
+] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
 /** What the server responds with when an order or payment call is refused. */
@@ -101,6 +113,9 @@ export const orderMessages = {
   idempotencyKeyInvalid: `Idempotency-Key harus terdiri dari 1–${TEXT_MAX_LENGTH} karakter.`,
   /** 422: a key sent again with a different order is a client's mistake, not a retry. */
   idempotencyKeyReused: 'Idempotency-Key ini sudah dipakai untuk pesanan lain.',
+  /** 422: `POST /admin/orders/acknowledge` takes 1 to NEW_ORDERS_LIMIT order ids. */
+  acknowledgeIds: `Kirim 1–${NEW_ORDERS_LIMIT} nomor pesanan.`,
+  acknowledgeId: 'Nomor pesanan harus bilangan bulat positif.',
 } as const;
 
 /**

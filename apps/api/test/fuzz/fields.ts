@@ -227,6 +227,52 @@ export function existingIdOf(ids: readonly number[]): FieldSpec {
   };
 }
 
+const notAnArray = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 8 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+);
+
+/** No order id: zero or below, a fraction, or no number at all. */
+const notAnId = fc.oneof(
+  fc.integer({ min: -1_000, max: 0 }),
+  fc.double({ noNaN: true }).filter((value) => !Number.isInteger(value)),
+  fc.constantFrom(-0.5, 0.5, 1.5, 5e-324),
+  notANumber,
+);
+
+/**
+ * 1 to `max` order ids: existing ones (at arrangement) or any whole number from 1, which
+ * names no order and is ignored. Refused: no list, an empty or too long one, any item that
+ * is no whole number from 1.
+ */
+export function orderIdList(ids: readonly number[], max: number): FieldSpec {
+  const id = fc.oneof(
+    { arbitrary: fc.constantFrom(...ids), weight: 3 },
+    fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+    fc.constantFrom(2 ** 31, 2 ** 53 - 1),
+  );
+  const valid = fc.array(id, { minLength: 1, maxLength: max });
+  return {
+    valid,
+    invalid: fc.oneof(
+      notAnArray,
+      fc.constant([]),
+      fc.array(id, { minLength: max + 1, maxLength: max + 20 }),
+      fc
+        .tuple(valid, notAnId, fc.nat())
+        .map(([list, wrong, at]) => {
+          const copy: unknown[] = [...list];
+          copy.splice(at % (copy.length + 1), 0, wrong);
+          return copy;
+        })
+        .filter((list) => list.length <= max + 1),
+    ),
+  };
+}
+
 /** `null` is allowed as well (it clears the field). */
 export function nullable(spec: FieldSpec): FieldSpec {
   return {

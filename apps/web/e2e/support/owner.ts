@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectSignedIn, logIn, type Customer } from './accounts';
+import { bearer, expectSignedIn, logIn, type Customer } from './accounts';
 import { expect } from './fixtures';
 
 /**
@@ -44,3 +44,36 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
 export const DISH_PHOTO = fileURLToPath(
   new URL('../../../api/storage/foods/klepon.webp', import.meta.url),
 );
+
+/** An order for as soon as possible, placed through the API (the family may order from their own shop too). */
+export async function placeOrderAsOwner(
+  request: APIRequestContext,
+  token: string,
+  foodId: number,
+): Promise<number> {
+  const response = await request.post('/api/orders/direct', {
+    headers: bearer(token),
+    data: {
+      name: 'Tamu Arisan',
+      address: 'Jl. Gejayan No. 21, Sleman',
+      phone: '6281234500000',
+      food_id: foodId,
+      quantity: 1,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** Marks every order nobody has seen yet as seen, as a tap on another phone would. */
+export async function acknowledgeAllNew(request: APIRequestContext, token: string): Promise<void> {
+  const listed = await request.get('/api/admin/orders/new', { headers: bearer(token) });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const ids = ((await listed.json()) as { data: { id: number }[] }).data.map((order) => order.id);
+  if (ids.length === 0) return;
+  const response = await request.post('/api/admin/orders/acknowledge', {
+    headers: bearer(token),
+    data: { order_ids: ids },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -4,6 +4,7 @@ import type { AdminCategory, AdminFood, CategoryWithFoods, Food } from '@dapur/s
 import { meAnswer, signIn, siti } from '../helpers/account-fixtures';
 import { esTeh, minuman, nasiBox, nasiGoreng, rendang, success } from '../helpers/menu-fixtures';
 import { json, type FetchHandler } from '../helpers/mock-fetch';
+import { ownerLayoutAnswers } from '../helpers/owner-layout';
 
 export const ratna: User = {
   ...siti,
@@ -55,9 +56,12 @@ export function categoriesAnswer(categories: AdminCategory[] = menuCategories): 
   return () => json(success(categories));
 }
 
-/** What the owner's layout asks on every page: who is signed in (mockFetch responds with the profile). */
+/**
+ * What the owner's layout asks on every page: who is signed in (mockFetch responds with the
+ * profile), the live order stream and the orders nobody has seen yet.
+ */
 export function ownerAnswers(): Record<string, FetchHandler> {
-  return { 'POST /api/auth/me': meAnswer(ratna) };
+  return { ...ownerLayoutAnswers(), 'POST /api/auth/me': meAnswer(ratna) };
 }
 
 /** An owner signed in, the menu's lists mocked. */

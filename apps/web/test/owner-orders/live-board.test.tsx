@@ -12,12 +12,24 @@ import {
   fakeAudio,
   freezeNow,
   minutesAgo,
+  newOrder,
   orderList,
   ownerAnswers,
 } from './owner-fixtures';
 
 const LIST = 'GET /api/admin/orders';
 const EVENTS = 'GET /api/admin/events';
+
+/** The order numbers in the board's group whose heading starts with `label`: the cards after it. */
+function inGroup(label: string) {
+  const heading = screen.getByRole('heading', { level: 2, name: new RegExp(`^${label} \\(`) });
+  const names: (string | null)[] = [];
+  for (let next = heading.nextElementSibling; next?.tagName === 'ARTICLE';) {
+    names.push(within(next as HTMLElement).getByRole('heading', { level: 3 }).textContent);
+    next = next.nextElementSibling;
+  }
+  return names;
+}
 
 describe('the board, live', () => {
   it('adds a new order from the stream at once, highlighted, without asking for the list again', async () => {
@@ -36,10 +48,7 @@ describe('the board, live', () => {
     const lists = api.callsTo(LIST);
 
     events.ping();
-    events.send(
-      'order.created',
-      adminOrder({ id: 42, name: 'Budi Santoso', created_at: minutesAgo(0) }),
-    );
+    events.send('order.created', newOrder({ id: 42, name: 'Budi Santoso' }));
 
     expect(await screen.findByRole('heading', { name: 'Pesanan #42' })).toBeVisible();
     expect(card(42).getByText('Baru')).toBeVisible();
@@ -49,15 +58,12 @@ describe('the board, live', () => {
       'role',
       'status',
     );
-    const headings = within(screen.getByRole('list', { name: 'Daftar pesanan' }))
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent);
-    // Due now (as soon as possible): after #41, placed earlier.
-    expect(headings).toEqual(['Pesanan #41', 'Pesanan #42']);
+    expect(inGroup('Baru')).toEqual(['Pesanan #42']);
+    expect(inGroup('Cek pembayaran')).toEqual(['Pesanan #41']);
     expect(api.callsTo(LIST)).toBe(lists);
   });
 
-  it("puts a new order for tomorrow on tomorrow's board, not today's, and a new one for today by its due time", async () => {
+  it('puts new orders of any day in "Baru" by due time, and a seen one for tomorrow on tomorrow\'s board only', async () => {
     freezeNow();
     signIn();
     const events = eventStream();
@@ -65,25 +71,31 @@ describe('the board, live', () => {
       ...ownerAnswers(events.handler),
       [LIST]: () => json(orderList([adminOrder({ id: 41 })])),
     });
-    renderApp('/admin');
+    const { queryClient } = renderApp('/admin');
     await screen.findByRole('heading', { name: 'Pesanan #41' });
     await screen.findByText('Langsung');
+    // The lists the stream's opening asked for again are in: no response overwrites the events.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     // 12.00 tomorrow in Jakarta, placed now.
-    events.send(
-      'order.created',
-      adminOrder({ id: 42, created_at: minutesAgo(0), scheduled_for: '2025-05-13T05:00:00.000Z' }),
-    );
-    // 11.00 today in Jakarta, placed now: due before #41 (placed at 14.25 for as soon as possible).
-    events.send(
-      'order.created',
-      adminOrder({ id: 43, created_at: minutesAgo(0), scheduled_for: '2025-05-12T04:00:00.000Z' }),
-    );
+    events.send('order.created', newOrder({ id: 42, scheduled_for: '2025-05-13T05:00:00.000Z' }));
+    // 11.00 today in Jakarta, placed now.
+    events.send('order.created', newOrder({ id: 43, scheduled_for: '2025-05-12T04:00:00.000Z' }));
     expect(await screen.findByRole('heading', { name: 'Pesanan #43' })).toBeVisible();
-    const headings = within(screen.getByRole('list', { name: 'Daftar pesanan' }))
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent);
-    expect(headings).toEqual(['Pesanan #43', 'Pesanan #41']);
+    expect(inGroup('Baru')).toEqual(['Pesanan #43', 'Pesanan #42']);
+
+    // Seen on another phone: tomorrow's leaves today's board, today's joins it by its due
+    // time (11.00, before #41, placed at 14.25 for as soon as possible).
+    for (const order of [
+      adminOrder({ id: 42, status: 'pending', scheduled_for: '2025-05-13T05:00:00.000Z' }),
+      adminOrder({ id: 43, status: 'pending', scheduled_for: '2025-05-12T04:00:00.000Z' }),
+    ]) {
+      events.send('order.acknowledged', { ...order, created_at: minutesAgo(0) });
+    }
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Pesanan #42' })).not.toBeInTheDocument(),
+    );
+    expect(inGroup('Cek pembayaran')).toEqual(['Pesanan #43', 'Pesanan #41']);
   });
 
   it('changes a card when the order changes elsewhere, and drops it from a status it left', async () => {
@@ -132,7 +144,7 @@ describe('the board, live', () => {
     const heard = audio.started.length;
     expect(heard).toBeGreaterThan(0);
 
-    events.send('order.created', adminOrder({ id: 42, created_at: minutesAgo(0) }));
+    events.send('order.created', newOrder({ id: 42 }));
     await screen.findByRole('heading', { name: 'Pesanan #42' });
     expect(audio.started.length).toBe(heard * 2);
 
@@ -203,7 +215,7 @@ describe('the board, live', () => {
     });
     renderApp('/admin');
     await screen.findByText('Langsung');
-    events.send('order.created', adminOrder({ id: 42, created_at: minutesAgo(0) }));
+    events.send('order.created', newOrder({ id: 42 }));
     await screen.findByRole('heading', { name: 'Pesanan #42' });
     expect(audio.started).toHaveLength(0);
   });

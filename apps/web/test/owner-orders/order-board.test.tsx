@@ -39,12 +39,15 @@ describe('/admin, the order board', () => {
     expect(await screen.findByRole('heading', { name: 'Pesanan #41' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
     expect(document.title).toBe('Pesanan — Dapur Bu Ratna');
-    const cards = within(screen.getByRole('list', { name: 'Daftar pesanan' })).getAllByRole(
-      'article',
-    );
+    // Paid and waiting for the family's check first, then by status; each group earliest due first.
+    const cards = screen.getAllByRole('article');
     expect(
-      cards.map((article) => within(article).getByRole('heading', { level: 2 }).textContent),
-    ).toEqual(['Pesanan #40', 'Pesanan #41', 'Pesanan #42']);
+      cards.map((article) => within(article).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Pesanan #41', 'Pesanan #42', 'Pesanan #40']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Cek pembayaran (2)' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Menunggu pembayaran (1)' }),
+    ).toBeVisible();
     expect(
       screen.getByText(/Pesanan yang harus siap pada hari ini, urut dari waktu paling awal/),
     ).toBeVisible();

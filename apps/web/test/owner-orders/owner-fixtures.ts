@@ -56,7 +56,10 @@ export function minutesAgo(minutes: number, from = NOW): string {
   return new Date(from - minutes * 60_000).toISOString();
 }
 
-/** An order as the family sees it, by default placed 5 minutes ago, paid, not yet checked. */
+/**
+ * An order as the family sees it, by default placed 5 minutes ago, paid, not yet checked,
+ * and already seen on the board (`newOrder` for one nobody has seen).
+ */
 export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     ...order({
@@ -65,8 +68,28 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       payment: { id: 9, status: 'completed', amount: 55_000, verification: 'unverified' },
     }),
     customer: { id: siti.id, name: siti.name, telephone: siti.telephone, email: siti.email },
+    acknowledged_at: minutesAgo(4),
     ...overrides,
   };
+}
+
+/** An order just placed that nobody in the family has seen yet: waiting, unpaid. */
+export function newOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return adminOrder({
+    status: 'pending',
+    created_at: minutesAgo(0),
+    payment: { id: 9, status: 'pending', amount: 55_000, verification: 'unverified' },
+    acknowledged_at: null,
+    ...overrides,
+  });
+}
+
+export const NEW_ORDERS = 'GET /api/admin/orders/new';
+export const ACKNOWLEDGE = 'POST /api/admin/orders/acknowledge';
+
+/** `GET /api/admin/orders/new` responding with `orders`. */
+export function newOrdersAnswer(orders: AdminOrder[] = []): FetchHandler {
+  return () => json({ status: 'success', data: orders });
 }
 
 export function adminOrderDetail(
@@ -130,7 +153,10 @@ export function eventStream() {
   };
 }
 
-/** What every owner page asks for: the account, the restaurant's name, and the live stream. */
+/**
+ * What every owner page asks for: the account, the restaurant's name, the live stream and
+ * the orders nobody has seen yet (the count on the "Pesanan" tab): none unless replaced.
+ */
 export function ownerAnswers(
   events: FetchHandler = eventStream().handler,
 ): Record<string, FetchHandler> {
@@ -138,14 +164,30 @@ export function ownerAnswers(
     'POST /api/auth/me': () => json(owner),
     'GET /api/restaurant': () => json(success(profile)),
     'GET /api/admin/events': events,
+    [NEW_ORDERS]: newOrdersAnswer(),
   };
 }
 
-/** A Web Audio stand-in that counts the notes played. */
-export function fakeAudio() {
+/**
+ * A Web Audio stand-in that counts the notes played. `blockedUntilTap`: like a browser that
+ * lets a page make sound only after a tap on it, the context stays suspended (and `resume`
+ * pending) until the first pointerdown on the page.
+ */
+export function fakeAudio({ blockedUntilTap = false } = {}) {
   const started: number[] = [];
+  let tapped = !blockedUntilTap;
+  const waiting: (() => void)[] = [];
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      tapped = true;
+      for (const wake of waiting.splice(0)) wake();
+    },
+    { capture: true },
+  );
   class FakeAudioContext {
-    state = 'running';
+    state: 'running' | 'suspended' = tapped ? 'running' : 'suspended';
+    onstatechange: (() => void) | null = null;
     currentTime = 0;
     destination = {};
     createOscillator() {
@@ -162,7 +204,16 @@ export function fakeAudio() {
       return { gain: param, connect: (node: unknown) => node };
     }
     resume() {
-      return Promise.resolve();
+      if (this.state === 'running') return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const run = () => {
+          this.state = 'running';
+          this.onstatechange?.();
+          resolve();
+        };
+        if (tapped) run();
+        else waiting.push(run);
+      });
     }
     close() {
       return Promise.resolve();

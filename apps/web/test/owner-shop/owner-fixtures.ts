@@ -2,6 +2,7 @@ import type { User } from '@dapur/shared/auth';
 import type { AdminRestaurant } from '@dapur/shared/restaurant';
 import { meAnswer } from '../helpers/account-fixtures';
 import { json, type FetchHandler } from '../helpers/mock-fetch';
+import { ownerLayoutAnswers } from '../helpers/owner-layout';
 import { success } from '../helpers/menu-fixtures';
 
 export const ratna: User = {
@@ -47,9 +48,13 @@ export function publicProfile(profile: AdminRestaurant = shop) {
   return rest;
 }
 
-/** What every owner page asks besides its own data: who is signed in, and the shop's name. */
+/**
+ * What every owner page asks besides its own data: who is signed in, the shop's name, the
+ * live order stream and the orders nobody has seen yet.
+ */
 export function ownerAnswers(user: User = ratna): Record<string, FetchHandler> {
   return {
+    ...ownerLayoutAnswers(),
     'POST /api/auth/me': meAnswer(user),
     'GET /api/restaurant': () => json(success(publicProfile())),
   };

@@ -4,6 +4,7 @@ import { TEXT_MAX_LENGTH } from '../limits';
 import { adminOrderSorts, fulfilments } from '../ordering';
 import {
   ADMIN_ORDERS_PER_PAGE,
+  NEW_ORDERS_LIMIT,
   orderMessages,
   orderStatuses,
   paymentStatuses,
@@ -178,7 +179,11 @@ export const orderCustomerSchema = userSchema.pick({
   email: true,
 });
 
-export const adminOrderSchema = orderSchema.extend({ customer: orderCustomerSchema });
+export const adminOrderSchema = orderSchema.extend({
+  customer: orderCustomerSchema,
+  /** When a family member first saw it (ISO 8601, UTC); null: still new, in the board's "Baru". */
+  acknowledged_at: z.string().nullable(),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   history: z.array(orderHistoryEntrySchema),
@@ -208,6 +213,30 @@ export const adminOrderListResponseSchema = successBody(z.array(adminOrderSchema
   }),
 });
 export const adminOrderResponseSchema = successBody(adminOrderSchema);
+/**
+ * `GET /admin/orders/new`: the orders no family member has seen yet, whatever day they are
+ * due, the oldest placed first, at most NEW_ORDERS_LIMIT.
+ */
+export const newOrdersResponseSchema = successBody(z.array(adminOrderSchema));
+
+/** `POST /admin/orders/acknowledge`: the orders the family has now seen on the board. */
+export const acknowledgeOrdersBodySchema = z.object({
+  order_ids: z
+    .array(
+      z
+        .number({ error: orderMessages.acknowledgeId })
+        .int(orderMessages.acknowledgeId)
+        .positive(orderMessages.acknowledgeId),
+      { error: orderMessages.acknowledgeIds },
+    )
+    .min(1, orderMessages.acknowledgeIds)
+    .max(NEW_ORDERS_LIMIT, orderMessages.acknowledgeIds),
+});
+export type AcknowledgeOrdersBody = z.input<typeof acknowledgeOrdersBodySchema>;
+/** The ids this call marked as seen, ascending; ids already seen or unknown are left out. */
+export const acknowledgeOrdersResponseSchema = successBody(
+  z.object({ acknowledged: z.array(z.number().int()) }),
+);
 export const adminOrderDetailResponseSchema = successBody(adminOrderDetailSchema);
 
 /** `PUT /admin/orders/{id}/status`: a reason is required to cancel, and kept for the customer. */

@@ -1,6 +1,17 @@
 import type { adminOrdersQuerySchema, PaymentVerificationBody } from '@dapur/shared';
 import { ORDER_MOVES, orderStatuses, type OrderStatus } from '@dapur/shared/orders';
-import { and, count, eq, exists, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
@@ -11,6 +22,7 @@ import {
   EARLIEST_DUE_FIRST,
   loadOrdersWithCustomer,
   NEWEST_FIRST,
+  OLDEST_FIRST,
   orderDueAt,
   paymentColumns,
   type HistoryRow,
@@ -72,6 +84,41 @@ export function createAdminOrdersRepository(db: Db, zone: string) {
         db.select({ total: count() }).from(orders).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };
+    },
+
+    /**
+     * The orders no family member has seen yet, whatever day they are due, the oldest placed
+     * first (the partial index `orders_unacknowledged_idx` holds only these).
+     */
+    unseen(limit: number): Promise<OrderWithCustomerRow[]> {
+      return loadOrdersWithCustomer(
+        db,
+        isNull(orders.acknowledgedAt),
+        { limit, offset: 0 },
+        OLDEST_FIRST,
+      );
+    },
+
+    /**
+     * Marks the orders as seen, at the database's time, only those still unseen: one
+     * conditional `UPDATE`, so of two phones tapping at once each order is acknowledged
+     * once. Every board hears of each one (`order.acknowledged`). The ids it changed.
+     */
+    async acknowledge(orderIds: readonly number[]): Promise<number[]> {
+      const ids = [...new Set(orderIds.filter(isStorableId))];
+      if (ids.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(orders)
+          .set({ acknowledgedAt: sql`now()` })
+          .where(and(inArray(orders.id, ids), isNull(orders.acknowledgedAt)))
+          .returning({ id: orders.id });
+        const acknowledged = rows.map((row) => row.id).sort((a, b) => a - b);
+        for (const orderId of acknowledged) {
+          await announceOrderChange(tx, { type: 'order.acknowledged', orderId });
+        }
+        return acknowledged;
+      });
     },
 
     async find(orderId: number): Promise<OrderWithCustomerRow | undefined> {

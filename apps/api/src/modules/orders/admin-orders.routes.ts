@@ -1,10 +1,13 @@
 import {
+  acknowledgeOrdersBodySchema,
+  acknowledgeOrdersResponseSchema,
   adminOrderDetailResponseSchema,
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
   adminOrdersQuerySchema,
   adminOrderStatusBodySchema,
   idParamSchema,
+  newOrdersResponseSchema,
   orderIdParamSchema,
   paymentResponseSchema,
   paymentVerificationBodySchema,
@@ -20,7 +23,10 @@ export interface AdminOrdersRoutesOptions {
   stream: OrderStream;
 }
 
-/** The family's orders under /admin: the board's list, one order, its moves, the payment check, live events. */
+/**
+ * The family's orders under /admin: the board's list, the orders nobody has seen yet and
+ * their acknowledgement, one order, its moves, the payment check, live events.
+ */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (
   app,
   { orders, stream },
@@ -35,6 +41,29 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
       },
     },
     async (request) => ({ status: 'success' as const, ...(await orders.list(request.query)) }),
+  );
+
+  // The board's "Baru" group and the badge on its tab: apart from the day's list, since an
+  // order for another day placed today must show on today's board too.
+  app.get(
+    '/orders/new',
+    { schema: { ...ownerRequired, response: { 200: newOrdersResponseSchema } } },
+    async () => ({ status: 'success' as const, data: await orders.unseen() }),
+  );
+
+  app.post(
+    '/orders/acknowledge',
+    {
+      schema: {
+        ...ownerRequired,
+        body: acknowledgeOrdersBodySchema,
+        response: { 200: acknowledgeOrdersResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { acknowledged: await orders.acknowledge(request.body.order_ids) },
+    }),
   );
 
   app.get(

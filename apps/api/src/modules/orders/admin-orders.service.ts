@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDERS_PER_PAGE,
+  NEW_ORDERS_LIMIT,
   orderMessages,
   type AdminOrder,
   type AdminOrderDetail,
@@ -41,6 +42,16 @@ export function createAdminOrdersService(repository: AdminOrdersRepository) {
         data: rows.map(toAdminOrder),
         meta: { page, per_page: ADMIN_ORDERS_PER_PAGE, total },
       };
+    },
+
+    /** The board's "Baru": the orders nobody in the family has seen yet, whatever day they are due. */
+    async unseen(): Promise<AdminOrder[]> {
+      return (await repository.unseen(NEW_ORDERS_LIMIT)).map(toAdminOrder);
+    },
+
+    /** A family member saw these on the board; ids already seen or unknown change nothing. */
+    acknowledge(orderIds: readonly number[]): Promise<number[]> {
+      return repository.acknowledge(orderIds);
     },
 
     /** One order with who ordered and every status it has had. */

@@ -27,6 +27,8 @@ export const orderDueAt = sql<Date>`coalesce(${orders.scheduledFor}, ${orders.cr
 export const NEWEST_FIRST: SQL[] = [desc(orders.createdAt), desc(orders.id)];
 /** Earliest due first: the kitchen's order of work. */
 export const EARLIEST_DUE_FIRST: SQL[] = [asc(orderDueAt), asc(orders.id)];
+/** Oldest placed first: the orders that have waited longest to be seen. */
+export const OLDEST_FIRST: SQL[] = [asc(orders.createdAt), asc(orders.id)];
 
 export const itemColumns = {
   foodId: orderItems.foodId,
@@ -64,7 +66,8 @@ export type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumn
   payment: PaymentRow;
 };
 export type CustomerRow = Pick<typeof users.$inferSelect, keyof typeof customerColumns>;
-export type OrderWithCustomerRow = OrderRow & { customer: CustomerRow };
+export type OrderWithCustomerRow = OrderRow &
+  Pick<typeof orders.$inferSelect, 'acknowledgedAt'> & { customer: CustomerRow };
 export type HistoryRow = Pick<typeof orderEvents.$inferSelect, keyof typeof historyColumns>;
 
 /**
@@ -94,7 +97,12 @@ export async function loadOrdersWithCustomer(
   orderBy: SQL[] = NEWEST_FIRST,
 ): Promise<OrderWithCustomerRow[]> {
   const query = db
-    .select({ ...orderColumns, payment: paymentColumns, customer: customerColumns })
+    .select({
+      ...orderColumns,
+      acknowledgedAt: orders.acknowledgedAt,
+      payment: paymentColumns,
+      customer: customerColumns,
+    })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .innerJoin(users, eq(users.id, orders.userId))

@@ -32,9 +32,13 @@ export function toPayment(row: PaymentRow): Payment {
   return { id: row.id, status: row.status, amount: row.amount, verification: row.verification };
 }
 
-/** For the family: who ordered, from their account. */
+/** For the family: who ordered, from their account, and whether one of them has seen it. */
 export function toAdminOrder(row: OrderWithCustomerRow): AdminOrder {
-  return { ...toOrder(row), customer: row.customer };
+  return {
+    ...toOrder(row),
+    customer: row.customer,
+    acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
+  };
 }
 
 export function toHistory(rows: HistoryRow[]): OrderHistoryEntry[] {

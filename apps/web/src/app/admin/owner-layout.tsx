@@ -1,5 +1,8 @@
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
 import { useLogout } from '../../features/auth/api/logout';
+import { OrderEventsProvider } from '../../features/owner-orders/api/order-events-provider';
+import { useNewOrders } from '../../features/owner-orders/api/get-new-orders';
 import { useRestaurant } from '../../lib/restaurant';
 import { FlashNotice } from '../flash-notice';
 import { OwnerGate } from './owner-gate';
@@ -7,13 +10,18 @@ import { OwnerNav } from './owner-nav';
 
 /**
  * The family's side of the shop under /admin: a header of its own, the pages behind the
- * owner gate, and on a phone a bar of the five pages at the bottom, in thumb's reach.
+ * owner gate, and on a phone a bar of the five pages at the bottom, in thumb's reach, the
+ * "Pesanan" tab counting the orders nobody has seen yet. One live order stream serves every
+ * page (it keeps that count, the board and an open order fresh).
  * Its code loads only when an owner opens it: customers never download it.
  */
 export function OwnerLayout() {
   const { pathname, search } = useLocation();
   const restaurant = useRestaurant();
   const logout = useLogout();
+  const { user } = useMe();
+  const newOrders = useNewOrders({ enabled: user?.role === 'owner' });
+  const unseen = newOrders.data?.length ?? 0;
 
   return (
     <div className="flex min-h-dvh flex-col pb-16 [--toast-offset:4rem] md:pb-0 md:[--toast-offset:0px] print:min-h-0 print:pb-0">
@@ -36,7 +44,7 @@ export function OwnerLayout() {
             </span>
           </Link>
           <nav aria-label="Menu pemilik" className="hidden md:block">
-            <OwnerNav placement="top" />
+            <OwnerNav placement="top" newOrders={unseen} />
           </nav>
           <Link
             to="/"
@@ -56,7 +64,9 @@ export function OwnerLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 print:max-w-none print:p-0">
           <OwnerGate from={`${pathname}${search}`}>
-            <Outlet />
+            <OrderEventsProvider>
+              <Outlet />
+            </OrderEventsProvider>
           </OwnerGate>
         </div>
       </main>
@@ -64,7 +74,7 @@ export function OwnerLayout() {
         aria-label="Menu pemilik"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white px-1 pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
       >
-        <OwnerNav placement="bottom" />
+        <OwnerNav placement="bottom" newOrders={unseen} />
       </nav>
       <FlashNotice />
       <ScrollRestoration />

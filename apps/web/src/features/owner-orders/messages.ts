@@ -30,6 +30,24 @@ export const boardMessages = {
   soundOn: 'Aktifkan suara',
   soundOff: 'Matikan suara',
   soundActive: 'Suara aktif: pesanan baru dan pembayaran yang perlu dicek.',
+  /** Never chosen on this phone, no new orders yet: asked once, kept on the device. */
+  soundAsk: 'Nyalakan suara agar pesanan baru terdengar di HP ini.',
+  /** The family chose sound, the browser wants one tap on the page first. */
+  soundBlocked: 'Browser menahan suara. Ketuk sekali agar pesanan baru berbunyi.',
+  /** The banner over the "Baru" group: exactly "<n> pesanan baru". */
+  newOrders: (count: number) => `${count} pesanan baru`,
+  newOrdersHint: 'Bunyi berulang sampai pesanan ditandai sudah dilihat.',
+  acknowledge: 'Sudah dilihat',
+  acknowledgeFailed: 'Gagal menandai pesanan. Periksa koneksi lalu coba lagi.',
+  acknowledged: 'Pesanan baru sudah ditandai dilihat.',
+  groupNew: 'Baru',
+  groupPayments: 'Cek pembayaran',
+  groupClosed: 'Selesai / Batal',
+  /** A group heading with its count: "Diproses (3)". */
+  groupTitle: (label: string, count: number) => `${label} (${count})`,
+  /** The Baru group holds orders of any day; the day's list may have none. */
+  dayEmpty: (isToday: boolean, day: string) =>
+    `Tidak ada pesanan lain ${isToday ? 'hari ini' : `pada ${formatDayLong(day)}`}.`,
 } as const;
 
 export const actionMessages = {

@@ -20,10 +20,12 @@ export interface OrderCardProps {
   order: AdminOrder;
   highlight?: Highlight | undefined;
   now: number;
+  /** In "Baru", an order may be due on another day than the board's: its day is named. */
+  withDueDay?: boolean;
 }
 
 /** One order on the board, readable at arm's length, with its next steps. */
-export function OrderCard({ order, highlight, now }: OrderCardProps) {
+export function OrderCard({ order, highlight, now, withDueDay = false }: OrderCardProps) {
   const headingId = `order-${order.id}-title`;
   const highlighted = highlight !== undefined;
   return (
@@ -40,15 +42,15 @@ export function OrderCard({ order, highlight, now }: OrderCardProps) {
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col">
-          <h2 id={headingId} className="text-2xl font-bold text-ink">
+          <h3 id={headingId} className="text-2xl font-bold text-ink">
             <Link
               to={`/admin/orders/${order.id}`}
               className="inline-flex min-h-11 items-center rounded-lg underline-offset-4 hover:underline"
             >
               Pesanan #{order.id}
             </Link>
-          </h2>
-          <OrderDue order={order} />
+          </h3>
+          <OrderDue order={order} withDay={withDueDay} />
           <p className="text-ink-muted">
             <time dateTime={order.created_at}>{formatTime(order.created_at)}</time> ·{' '}
             <span>{formatOrderAge(order.created_at, now)}</span>
@@ -63,7 +65,7 @@ export function OrderCard({ order, highlight, now }: OrderCardProps) {
           <OrderStatusBadge status={order.status} />
         </div>
       </header>
-      <OrderDetails order={order} />
+      <OrderDetails order={order} headingLevel={4} />
       <OrderActions order={order} />
     </article>
   );

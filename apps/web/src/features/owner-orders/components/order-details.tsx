@@ -26,8 +26,18 @@ function PaymentState({ payment }: { payment: AdminOrder['payment'] }) {
   );
 }
 
-/** Who, where, what and how much: big enough to read from the stove. */
-export function OrderDetails({ order }: { order: AdminOrder }) {
+/**
+ * Who, where, what and how much: big enough to read from the stove. Its parts' headings sit
+ * one level below the order's own: `h3` on the order's page, `h4` in a card on the board.
+ */
+export function OrderDetails({
+  order,
+  headingLevel = 3,
+}: {
+  order: AdminOrder;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="flex flex-col gap-4 text-base">
       <div className="flex flex-col gap-1">
@@ -44,7 +54,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
         </p>
       </div>
       <div>
-        <h3 className="sr-only">Isi pesanan</h3>
+        <Heading className="sr-only">Isi pesanan</Heading>
         <ul className="flex flex-col gap-1 border-y border-cream-200 py-3">
           {order.items.map((item, index) => (
             <li key={`${item.food_id ?? 'x'}-${index}`} className="flex gap-3 text-lg">
@@ -77,7 +87,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
         </p>
       </div>
       <div>
-        <h3 className="mb-1 font-semibold text-ink">Pembayaran</h3>
+        <Heading className="mb-1 font-semibold text-ink">Pembayaran</Heading>
         <PaymentState payment={order.payment} />
       </div>
     </div>

@@ -1,50 +1,78 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { playChime } from '../lib/chime';
 
-/** Remembered on this device: the family turns the sound on once per phone or tablet. */
+/** Remembered on this device: the family chooses the sound once per phone or tablet ('on' or 'off'). */
 export const SOUND_STORAGE_KEY = 'dapur-owner-sound';
+/** How long a board opened with the sound on waits for the browser to let it play before asking for a tap. */
+export const SOUND_CHECK_MS = 1_000;
+
+type Choice = 'on' | 'off' | null;
+
+/**
+ * - `on`: the family wants sound and the browser plays it;
+ * - `blocked`: the family wants sound, but the browser waits for a tap on this page first;
+ * - `ask`: never chosen on this device;
+ * - `off`: the family turned it off here;
+ * - `unsupported`: no Web Audio.
+ */
+export type SoundState = 'on' | 'blocked' | 'ask' | 'off' | 'unsupported';
 
 function audioContextClass(): typeof AudioContext | undefined {
   return typeof window.AudioContext === 'function' ? window.AudioContext : undefined;
 }
 
-function readWanted(): boolean {
+function readChoice(): Choice {
   try {
-    return window.localStorage.getItem(SOUND_STORAGE_KEY) === 'on';
+    const stored = window.localStorage.getItem(SOUND_STORAGE_KEY);
+    return stored === 'on' || stored === 'off' ? stored : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-function writeWanted(on: boolean): void {
+function writeChoice(choice: 'on' | 'off'): void {
   try {
-    if (on) window.localStorage.setItem(SOUND_STORAGE_KEY, 'on');
-    else window.localStorage.removeItem(SOUND_STORAGE_KEY);
+    window.localStorage.setItem(SOUND_STORAGE_KEY, choice);
   } catch {
     // Private mode without storage: the choice lasts until the page closes.
   }
 }
 
 /**
- * The chime for a new order or a payment to check. Browsers let a page make sound only after a tap, so the family
- * turns it on with a button (which also plays it once, to hear it); after a reload, the
- * first tap anywhere on the page wakes the sound up again.
+ * The chime for new orders and payments to check. Browsers let a page make sound only after
+ * a tap on it (or when they trust the site), so: the family's choice is kept on the device; a
+ * board opened with the sound on tries to play at once, and asks for one tap ("Aktifkan
+ * suara") only if the browser holds the sound back. Any tap on the page also wakes it.
  */
 export function useNewOrderSound() {
   const supported = audioContextClass() !== undefined;
-  const [enabled, setEnabled] = useState(() => supported && readWanted());
+  const [choice, setChoice] = useState<Choice>(() => (supported ? readChoice() : null));
+  // Undefined until the browser has had a moment to say: no prompt flashes by meanwhile.
+  const [running, setRunning] = useState<boolean | undefined>(undefined);
   const context = useRef<AudioContext | null>(null);
 
   const wake = useCallback((): AudioContext | null => {
     const Context = audioContextClass();
     if (!Context) return null;
-    context.current ??= new Context();
-    if (context.current.state === 'suspended') void context.current.resume().catch(() => {});
-    return context.current;
+    if (!context.current) {
+      const created = new Context();
+      context.current = created;
+      const update = () => setRunning(created.state === 'running');
+      created.onstatechange = update;
+      setTimeout(update, SOUND_CHECK_MS);
+    }
+    const current = context.current;
+    // Outside a tap a refusing browser leaves this pending: `onstatechange` tells when it runs.
+    void current
+      .resume()
+      .then(() => setRunning(current.state === 'running'))
+      .catch(() => {});
+    return current;
   }, []);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (choice !== 'on') return;
+    wake();
     const wakeOnce = () => wake();
     document.addEventListener('pointerdown', wakeOnce, { once: true });
     document.addEventListener('keydown', wakeOnce, { once: true });
@@ -52,7 +80,7 @@ export function useNewOrderSound() {
       document.removeEventListener('pointerdown', wakeOnce);
       document.removeEventListener('keydown', wakeOnce);
     };
-  }, [enabled, wake]);
+  }, [choice, wake]);
 
   useEffect(
     () => () => {
@@ -62,23 +90,29 @@ export function useNewOrderSound() {
     [],
   );
 
+  /** The family's tap: the sound is on from now on, on this device, and plays once to be heard. */
   const enable = useCallback(() => {
-    writeWanted(true);
-    setEnabled(true);
+    writeChoice('on');
+    setChoice('on');
     const ready = wake();
     if (ready) playChime(ready);
   }, [wake]);
 
   const disable = useCallback(() => {
-    writeWanted(false);
-    setEnabled(false);
+    writeChoice('off');
+    setChoice('off');
   }, []);
 
   const play = useCallback(() => {
-    if (!enabled) return;
+    if (choice !== 'on') return;
     const ready = wake();
     if (ready) playChime(ready);
-  }, [enabled, wake]);
+  }, [choice, wake]);
 
-  return { supported, enabled, enable, disable, play };
+  let state: SoundState;
+  if (!supported) state = 'unsupported';
+  else if (choice === 'on') state = running === false ? 'blocked' : 'on';
+  else state = choice === 'off' ? 'off' : 'ask';
+
+  return { state, enable, disable, play };
 }
