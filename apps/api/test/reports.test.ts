@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema/index';
 import { restaurantDay } from '../src/lib/days';
 import { registerAndLogin, registerOwner } from './accounts';
 import { useTestApp } from './helper';
-import { call, DELIVERY, menuFood, orderDirect, setOrderStatus } from './shop';
+import { call, DELIVERY, menuFood, orderDirect, pay, setOrderStatus } from './shop';
 
 describe("the family's figures", () => {
   const ctx = useTestApp();
@@ -27,26 +27,93 @@ describe("the family's figures", () => {
     return response;
   };
 
+  /** The family's check of the order's payment against their bank app. */
+  async function check(orderId: number, verification: 'verified' | 'rejected') {
+    const response = await call(ctx.app, 'PUT', `/api/admin/payments/${orderId}/verification`, {
+      token: owner.token,
+      payload: { verification },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  async function cancel(orderId: number) {
+    const response = await call(ctx.app, 'PUT', `/api/admin/orders/${orderId}/status`, {
+      token: owner.token,
+      payload: { status: 'cancelled', reason: 'Pelanggan membatalkan' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
   beforeAll(async () => {
     owner = await registerOwner(ctx.app, ctx.db);
     customerToken = (await registerAndLogin(ctx.app)).token;
   });
 
-  it('totals orders and revenue per Jakarta day, every day of the range, cancelled ones left out', async () => {
+  it('totals orders and their money per Jakarta day, every day of the range, cancelled ones left out', async () => {
     const a = await orderAt('2025-06-01T02:00:00Z', 1, 2); // 09.00 on 1 June in Jakarta
     const b = await orderAt('2025-06-01T16:59:00Z', 2, 1); // 23.59 on 1 June
     const c = await orderAt('2025-06-01T17:00:00Z', 3, 1); // 00.00 on 2 June
     const cancelled = await orderAt('2025-06-01T05:00:00Z', 4, 5);
     await setOrderStatus(ctx.db, cancelled.id, 'cancelled');
+    // Checked: revenue on the day the order was placed. The others wait for their check.
+    await check(b.id, 'verified');
 
     const response = await get('/api/admin/reports/daily?from=2025-05-31&to=2025-06-03');
 
     expect(response.statusCode).toBe(200);
     expect(dailyReportResponseSchema.strict().parse(response.json()).data).toEqual([
-      { date: '2025-05-31', orders: 0, revenue: 0 },
-      { date: '2025-06-01', orders: 2, revenue: a.total_amount + b.total_amount },
-      { date: '2025-06-02', orders: 1, revenue: c.total_amount },
-      { date: '2025-06-03', orders: 0, revenue: 0 },
+      { date: '2025-05-31', orders: 0, revenue: 0, awaiting_amount: 0 },
+      { date: '2025-06-01', orders: 2, revenue: b.total_amount, awaiting_amount: a.total_amount },
+      { date: '2025-06-02', orders: 1, revenue: 0, awaiting_amount: c.total_amount },
+      { date: '2025-06-03', orders: 0, revenue: 0, awaiting_amount: 0 },
+    ]);
+  });
+
+  it('counts as revenue only the money the family verified; the rest of the open orders waits for its check', async () => {
+    // All on 3 August in Jakarta (UTC+7), between 00.00 and 23.59.
+    const paidAndVerified = await orderAt('2025-08-02T17:00:00Z', 1, 2);
+    await pay(ctx.app, customerToken, paidAndVerified.id);
+    await check(paidAndVerified.id, 'verified');
+    // Found in the bank before the customer pressed "Saya Sudah Bayar": verified all the same.
+    const verifiedUnclaimed = await orderAt('2025-08-03T01:00:00Z', 2, 1);
+    await check(verifiedUnclaimed.id, 'verified');
+    const unpaid = await orderAt('2025-08-03T03:00:00Z', 3, 1);
+    const claimed = await orderAt('2025-08-03T05:00:00Z', 4, 3);
+    await pay(ctx.app, customerToken, claimed.id);
+    const rejected = await orderAt('2025-08-03T07:00:00Z', 5, 1);
+    await pay(ctx.app, customerToken, rejected.id);
+    await check(rejected.id, 'rejected');
+    const cancelledUnpaid = await orderAt('2025-08-03T09:00:00Z', 6, 4);
+    await cancel(cancelledUnpaid.id);
+    const cancelledAfterCheck = await orderAt('2025-08-03T16:59:00Z', 7, 2);
+    await pay(ctx.app, customerToken, cancelledAfterCheck.id);
+    await check(cancelledAfterCheck.id, 'verified');
+    await cancel(cancelledAfterCheck.id);
+    // The evening before and the night after, in Jakarta: other days.
+    const dayBefore = await orderAt('2025-08-02T16:59:00Z', 8, 1);
+    await check(dayBefore.id, 'verified');
+    const dayAfter = await orderAt('2025-08-03T17:00:00Z', 9, 1);
+
+    const response = await get('/api/admin/reports/daily?from=2025-08-02&to=2025-08-04');
+
+    expect(response.statusCode).toBe(200);
+    const totals = (orders: { total_amount: number }[]) =>
+      orders.reduce((sum, order) => sum + order.total_amount, 0);
+    expect(dailyReportResponseSchema.strict().parse(response.json()).data).toEqual([
+      {
+        date: '2025-08-02',
+        orders: 1,
+        revenue: dayBefore.total_amount,
+        awaiting_amount: 0,
+      },
+      {
+        date: '2025-08-03',
+        orders: 5,
+        revenue: totals([paidAndVerified, verifiedUnclaimed]),
+        // A refused payment stays here while its order is open: the money is still owed.
+        awaiting_amount: totals([unpaid, claimed, rejected]),
+      },
+      { date: '2025-08-04', orders: 1, revenue: 0, awaiting_amount: dayAfter.total_amount },
     ]);
   });
 
@@ -59,7 +126,8 @@ describe("the family's figures", () => {
 
     expect(days).toHaveLength(30);
     expect(days.at(-1)!.date).toBe(restaurantDay(new Date()));
-    expect(days.at(-1)!.revenue).toBeGreaterThanOrEqual(today.total_amount);
+    // Not yet paid, let alone checked: money that waits.
+    expect(days.at(-1)!.awaiting_amount).toBeGreaterThanOrEqual(today.total_amount);
     expect(days.map((day) => day.date)).toEqual([...days.map((day) => day.date)].sort());
   });
 
@@ -85,7 +153,7 @@ describe("the family's figures", () => {
 
     expect(response.statusCode, response.body).toBe(200);
     expect(dailyReportResponseSchema.parse(response.json()).data).toEqual(
-      dates.map((date) => ({ date, orders: 0, revenue: 0 })),
+      dates.map((date) => ({ date, orders: 0, revenue: 0, awaiting_amount: 0 })),
     );
   });
 

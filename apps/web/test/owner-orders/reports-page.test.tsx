@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { DailyTotal } from '@dapur/shared/reports';
 import { signIn } from '../helpers/account-fixtures';
 import { success } from '../helpers/menu-fixtures';
 import { json, mockFetch, offline } from '../helpers/mock-fetch';
@@ -69,7 +70,18 @@ describe('/admin/reports', () => {
     expect(sheet.getByText('Selasa, 13 Mei 2025')).toBeVisible();
   });
 
-  it('totals orders and revenue per day for the last 30 days', async () => {
+  /** The 30 days the server responds with (every one, empty ones as zero), with `busy` filled in. */
+  function thirtyDays(busy: DailyTotal[]): DailyTotal[] {
+    const byDate = new Map(busy.map((day) => [day.date, day]));
+    return Array.from({ length: 30 }, (_, index) => {
+      const date = new Date(Date.parse('2025-04-13T00:00:00Z') + index * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      return byDate.get(date) ?? { date, orders: 0, revenue: 0, awaiting_amount: 0 };
+    });
+  }
+
+  it('shows the money checked apart from the money awaiting its check, the days with orders only, and a chart of the checked money', async () => {
     freezeNow();
     signIn();
     const api = mockFetch({
@@ -77,29 +89,71 @@ describe('/admin/reports', () => {
       [PREP]: () => json(success([])),
       [DAILY]: () =>
         json(
-          success([
-            { date: '2025-04-13', orders: 2, revenue: 80_000 },
-            { date: '2025-05-11', orders: 7, revenue: 310_000 },
-            { date: '2025-05-12', orders: 3, revenue: 125_500 },
-          ]),
+          success(
+            thirtyDays([
+              { date: '2025-04-13', orders: 2, revenue: 80_000, awaiting_amount: 0 },
+              { date: '2025-05-11', orders: 7, revenue: 310_000, awaiting_amount: 45_000 },
+              { date: '2025-05-12', orders: 3, revenue: 0, awaiting_amount: 125_500 },
+            ]),
+          ),
         ),
     });
     renderApp('/admin/reports');
 
     const totals = within(await screen.findByRole('region', { name: 'Total per hari' }));
-    const table = within(await totals.findByRole('table'));
-    const rows = table.getAllByRole('row');
-    // A header, 30 days newest first (days without orders as zero), and the sums.
-    expect(rows).toHaveLength(32);
-    expect(rows[1]).toHaveTextContent('Sen, 12 Mei3Rp 125.500');
-    expect(rows[2]).toHaveTextContent('Min, 11 Mei7Rp 310.000');
-    expect(rows[3]).toHaveTextContent('Sab, 10 Mei0Rp 0');
-    expect(rows[30]).toHaveTextContent('Min, 13 Apr2Rp 80.000');
-    expect(rows[31]).toHaveTextContent('Jumlah 30 hari12Rp 515.500');
+    const checked = await totals.findByText('Uang masuk (sudah dicek)', { selector: 'dt' });
+    expect(checked.parentElement).toHaveTextContent('Uang masuk (sudah dicek)Rp 390.000');
+    expect(totals.getByText('Menunggu dicek', { selector: 'dt' }).parentElement).toHaveTextContent(
+      'Menunggu dicekRp 170.500',
+    );
+
+    // The days that had orders, newest first; the 27 quiet ones in one line.
+    const rows = within(totals.getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'HariSudah dicekMenunggu dicek',
+      'Sen, 12 Mei3 pesananRp 0Rp 125.500',
+      'Min, 11 Mei7 pesananRp 310.000Rp 45.000',
+      'Min, 13 Apr2 pesananRp 80.000Rp 0',
+      'Jumlah 30 hari12 pesananRp 390.000Rp 170.500',
+    ]);
+    expect(totals.getByText('Tidak ada pesanan pada 27 hari lainnya.')).toBeVisible();
+    expect(totals.queryByText(/Sab, 10 Mei/)).not.toBeInTheDocument();
+
+    // The chart: bars of the checked money, one sentence for a screen reader, the table for the rest.
+    const figure = totals.getByRole('figure', { name: 'Uang masuk (sudah dicek) per hari' });
+    expect(within(figure).getByRole('img')).toHaveAccessibleName(
+      /^Diagram batang uang masuk yang sudah dicek per hari, Minggu, 13 April 2025 sampai Senin, 12 Mei 2025\. Tertinggi Rp 310\.000 pada Minggu, 11 Mei 2025\. Angka setiap hari ada di tabel di bawahnya\.$/,
+    );
+    // One bar per day with checked money, oldest first, each with its tooltip; money not yet
+    // checked (12 May) draws none.
+    const bars = figure.querySelectorAll('rect');
+    expect(Array.from(bars, (bar) => bar.querySelector('title')?.textContent)).toEqual([
+      'Min, 13 Apr: Rp 80.000',
+      'Min, 11 Mei: Rp 310.000',
+    ]);
+    expect(Number(bars[1]!.getAttribute('height'))).toBeGreaterThan(
+      Number(bars[0]!.getAttribute('height')),
+    );
 
     const query = new URL(api.requestsTo(DAILY)[0]!.url).searchParams;
     expect(query.get('from')).toBe('2025-04-13');
     expect(query.get('to')).toBe(TODAY);
+  });
+
+  it('says so when there was no order at all in 30 days, without a chart or a table', async () => {
+    freezeNow();
+    signIn();
+    mockFetch({
+      ...ownerAnswers(),
+      [PREP]: () => json(success([])),
+      [DAILY]: () => json(success(thirtyDays([]))),
+    });
+    renderApp('/admin/reports');
+
+    const totals = within(await screen.findByRole('region', { name: 'Total per hari' }));
+    expect(await totals.findByText('Belum ada pesanan dalam 30 hari terakhir.')).toBeVisible();
+    expect(totals.queryByRole('table')).not.toBeInTheDocument();
+    expect(totals.queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('says when a report cannot be loaded, and loads it again on request', async () => {

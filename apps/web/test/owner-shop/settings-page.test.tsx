@@ -13,6 +13,8 @@ const SAVE = 'PUT /api/admin/restaurant';
 const QRIS = 'POST /api/admin/restaurant/qris';
 const BACKUP = 'GET /api/admin/backup';
 const PUBLIC = 'GET /api/restaurant';
+/** Asked of everyone but an owner: a shop without one sends them to setup instead. */
+const SETUP_STATUS = 'GET /api/setup';
 
 const settingsAnswer: FetchHandler = () => json(success(shop));
 
@@ -341,6 +343,7 @@ describe('/admin/settings', () => {
     const api = mockFetch({
       'POST /api/auth/me': meAnswer(siti),
       [PUBLIC]: () => json(success(publicProfile())),
+      [SETUP_STATUS]: () => json(success({ needed: false })),
     });
     renderApp('/admin/settings');
     expect(await screen.findByRole('alert')).toHaveTextContent(setupMessages.ownersOnly);
@@ -349,7 +352,10 @@ describe('/admin/settings', () => {
   });
 
   it('asks a visitor to log in, and brings them back here', async () => {
-    const api = mockFetch({ [PUBLIC]: () => json(success(publicProfile())) });
+    const api = mockFetch({
+      [PUBLIC]: () => json(success(publicProfile())),
+      [SETUP_STATUS]: () => json(success({ needed: false })),
+    });
     renderApp('/admin/settings');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Silakan login dengan akun pemilik toko.',

@@ -8,11 +8,16 @@ export const dailyReportQuerySchema = z.object({
   to: dayField.optional(),
 });
 
-/** One day: its orders and their revenue (whole rupiah), cancelled orders left out. */
+/**
+ * One day (the day the orders were placed), cancelled orders left out: how many, the money
+ * the family verified in their bank (`revenue`) and the money not verified yet
+ * (`awaiting_amount`: unpaid, paid but not yet checked, or refused), in whole rupiah.
+ */
 export const dailyTotalSchema = z.object({
   date: z.string(),
   orders: z.number().int(),
   revenue: z.number().int(),
+  awaiting_amount: z.number().int(),
 });
 export type DailyTotal = z.infer<typeof dailyTotalSchema>;
 export const dailyReportResponseSchema = successBody(z.array(dailyTotalSchema));

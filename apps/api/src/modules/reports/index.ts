@@ -4,7 +4,7 @@ import { createReportsRepository } from './reports.repository';
 import { reportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
 
-/** The family's figures: orders and revenue per day, portions to cook per dish. */
+/** The family's figures: orders and their money per day, portions to cook per dish. */
 export const reportsModule = defineModule(
   'reports',
   async (app, { db }) => {

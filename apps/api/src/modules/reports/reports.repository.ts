@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/index';
+import { orderItems, orders, payments } from '../../db/schema/index';
 import { dueWithin, placedWithin, type DayRange } from '../orders/admin-orders.repository';
 
 /** The family's figures, over orders not cancelled, by the restaurant's days. */
@@ -9,19 +9,32 @@ export function createReportsRepository(db: Db, zone: string) {
   const day = sql<string>`to_char(${orders.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
 
   return {
-    /** Days that had orders, with their count and revenue (whole rupiah). */
+    /**
+     * Days that had orders, with their count and their money (whole rupiah): `revenue` over
+     * the orders whose payment the family verified, `awaitingAmount` over the rest.
+     */
     async dailyTotals(range: Required<DayRange>) {
+      // No payment row (never the case today) reads as not verified.
+      const verified = sql`(${payments.verification} = 'verified')`;
       const rows = await db
         .select({
           date: day,
           orders: sql<number>`count(*)::int`,
-          revenue: sql<string>`sum(${orders.totalAmount})::bigint`,
+          revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${verified}), 0)::bigint`,
+          // Unpaid, paid but not yet checked, and a refused payment on an order still open.
+          awaitingAmount: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${verified} is not true), 0)::bigint`,
         })
         .from(orders)
+        .leftJoin(payments, eq(payments.orderId, orders.id))
         .where(and(notCancelled, placedWithin(range, zone)))
         // By position: the day's expression carries the zone as a parameter of its own.
         .groupBy(sql`1`);
-      return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+      return rows.map((row) => ({
+        date: row.date,
+        orders: row.orders,
+        revenue: Number(row.revenue),
+        awaitingAmount: Number(row.awaitingAmount),
+      }));
     },
 
     /**

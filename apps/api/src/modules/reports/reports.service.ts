@@ -13,7 +13,10 @@ import type { ReportsRepository } from './reports.repository';
 
 export function createReportsService(repository: ReportsRepository, now = () => new Date()) {
   return {
-    /** Every day of the range, days without orders included; the last 30 days when none is given. */
+    /**
+     * Every day of the range, days without orders included; the last 30 days when none is
+     * given. `revenue` is the money the family checked, `awaiting_amount` the rest.
+     */
     async daily({ from, to }: z.output<typeof dailyReportQuerySchema>): Promise<DailyTotal[]> {
       const end = to ?? (from ? addDays(from, REPORT_DAYS - 1) : restaurantDay(now()));
       const start = from ?? addDays(end, -(REPORT_DAYS - 1));
@@ -28,10 +31,18 @@ export function createReportsService(repository: ReportsRepository, now = () => 
         });
       }
       const totals = new Map(
-        (await repository.dailyTotals({ from: start, to: end })).map((row) => [row.date, row]),
+        (await repository.dailyTotals({ from: start, to: end })).map((row) => [
+          row.date,
+          {
+            date: row.date,
+            orders: row.orders,
+            revenue: row.revenue,
+            awaiting_amount: row.awaitingAmount,
+          },
+        ]),
       );
       return daysBetween(start, end).map(
-        (date) => totals.get(date) ?? { date, orders: 0, revenue: 0 },
+        (date) => totals.get(date) ?? { date, orders: 0, revenue: 0, awaiting_amount: 0 },
       );
     },
 

@@ -4,6 +4,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { OrderEventsProvider } from '../../features/owner-orders/api/order-events-provider';
 import { useNewOrders } from '../../features/owner-orders/api/get-new-orders';
 import { useRestaurant } from '../../lib/restaurant';
+import { useSessionStatus } from '../../lib/use-session-status';
 import { FlashNotice } from '../flash-notice';
 import { OwnerGate } from './owner-gate';
 import { OwnerNav } from './owner-nav';
@@ -22,6 +23,8 @@ export function OwnerLayout() {
   const { user } = useMe();
   const newOrders = useNewOrders({ enabled: user?.role === 'owner' });
   const unseen = newOrders.data?.length ?? 0;
+  // Only someone signed in can sign out: a visitor sees the login prompt, not "Keluar".
+  const signedIn = useSessionStatus() === 'signed-in';
 
   return (
     <div className="flex min-h-dvh flex-col pb-16 [--toast-offset:4rem] md:pb-0 md:[--toast-offset:0px] print:min-h-0 print:pb-0">
@@ -52,13 +55,15 @@ export function OwnerLayout() {
           >
             Lihat toko
           </Link>
-          <button
-            type="button"
-            onClick={logout}
-            className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink hover:bg-cream-100"
-          >
-            Keluar
-          </button>
+          {signedIn ? (
+            <button
+              type="button"
+              onClick={logout}
+              className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink hover:bg-cream-100"
+            >
+              Keluar
+            </button>
+          ) : null}
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -22,4 +22,8 @@ export const accountMessages = {
   /** Shown with the password field that appears when the email is changed. */
   emailChangeNeedsPassword:
     'Untuk mengganti email, masukkan password Anda. Perangkat lain akan dikeluarkan dari akun.',
+  /** On the owner's login while the shop has no owner: the first one is made at /admin/setup. */
+  ownerSetupNeeded:
+    'Toko ini belum punya akun pemilik. Buat akun pemilik pertama dengan kode setup dari server.',
+  ownerSetupLink: 'Siapkan toko',
 } as const;

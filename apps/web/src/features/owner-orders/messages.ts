@@ -94,4 +94,28 @@ export const reportMessages = {
   totalsTitle: 'Total per hari',
   totalsLoading: 'Memuat total per hari...',
   totalsFailed: 'Gagal memuat total per hari. Periksa koneksi lalu coba lagi.',
+  totalsHint: (days: number) =>
+    `${days} hari terakhir, menurut hari pesanan masuk, tanpa pesanan yang dibatalkan.`,
+  /** Money the family found in their bank app (decision 059). */
+  checked: 'Uang masuk (sudah dicek)',
+  checkedHint: 'Pembayaran yang sudah Anda cocokkan dengan aplikasi bank.',
+  checkedColumn: 'Sudah dicek',
+  /** The rest of the open orders' money: unpaid, paid but not checked, or refused. */
+  awaiting: 'Menunggu dicek',
+  awaitingHint:
+    'Belum dibayar, sudah dibayar tapi belum dicek, atau ditolak tapi pesanannya belum dibatalkan.',
+  dayColumn: 'Hari',
+  orderCount: (orders: number) => `${orders} pesanan`,
+  sumRow: (days: number) => `Jumlah ${days} hari`,
+  tableCaption: (days: number) => `Uang per hari yang ada pesanannya, ${days} hari terakhir`,
+  noOrders: (days: number) => `Belum ada pesanan dalam ${days} hari terakhir.`,
+  /** The days left out of the table: none of them had an order. */
+  otherDaysEmpty: (days: number) => `Tidak ada pesanan pada ${days} hari lainnya.`,
+  chartCaption: 'Uang masuk (sudah dicek) per hari',
+  chartSummary: (from: string, to: string, best: { day: string; amount: string } | null) =>
+    `Diagram batang uang masuk yang sudah dicek per hari, ${from} sampai ${to}. ` +
+    (best
+      ? `Tertinggi ${best.amount} pada ${best.day}. `
+      : 'Belum ada uang masuk yang sudah dicek. ') +
+    'Angka setiap hari ada di tabel di bawahnya.',
 } as const;

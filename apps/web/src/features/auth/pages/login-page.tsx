@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard, textLinkClasses } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { OwnerSetupHint } from '../components/owner-setup-hint';
 import { returnPath } from '../lib/return-path';
 import { BackLink } from '../../../components/ui/back-link';
 
@@ -9,6 +10,7 @@ export function LoginPage() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
   const location = useLocation();
+  const returnTo = returnPath(location.state);
 
   return (
     <AuthCard
@@ -28,7 +30,8 @@ export function LoginPage() {
         </p>
       }
     >
-      <LoginForm onLoggedIn={() => void navigate(returnPath(location.state), { replace: true })} />
+      <OwnerSetupHint forOwner={returnTo === '/admin' || returnTo.startsWith('/admin/')} />
+      <LoginForm onLoggedIn={() => void navigate(returnTo, { replace: true })} />
     </AuthCard>
   );
 }

@@ -8,7 +8,10 @@ export function dailyReportKey(from: string, to: string) {
   return userQueryKey('admin', 'daily-report', from, to);
 }
 
-/** Orders and revenue of each day from `from` to `to` (Jakarta), cancelled orders left out. */
+/**
+ * Orders and their money (checked, awaiting the check) of each day from `from` to `to`
+ * (Jakarta), cancelled orders left out.
+ */
 export async function getDailyReport(
   from: string,
   to: string,

@@ -5,7 +5,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { LoadingText } from '../../../components/ui/spinner';
 import { flashState } from '../../../lib/flash-notice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSetupStatus } from '../api/get-setup-status';
+import { useSetupStatus } from '../../../lib/setup-status';
 import { PublicCard } from '../components/public-card';
 import { SetupForm } from '../components/setup-form';
 import { ownerShopMessages } from '../messages';
