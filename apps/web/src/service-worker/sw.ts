@@ -10,6 +10,8 @@
  *   with `X-Dapur-Cache: saved`; the page is told which one it got.
  * - Pictures and other built files: from the phone once saved, with a limit.
  * - Everything else (writes, the cart, orders, sign-in, the family's pages) is not touched.
+ * - A Web Push message for the family is shown as a notification; a tap opens its order
+ *   (push-notifications.ts).
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -27,6 +29,7 @@ import {
   SAVED_COPY_VALUE,
   type MenuSourceMessage,
 } from './cache-rules';
+import { openNotification, showPushNotification } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -127,6 +130,15 @@ self.addEventListener('message', (event) => {
       ),
     ),
   );
+});
+
+// The family's phones: a new order or a payment to check (docs/architecture.md).
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPushNotification(event.data, self.registration));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openNotification(event.notification, self.clients, self.location.origin));
 });
 
 async function saveMenu(): Promise<void> {

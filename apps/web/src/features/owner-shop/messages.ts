@@ -56,6 +56,45 @@ export const ownerShopMessages = {
   backupDone: 'Cadangan sudah diunduh. Simpan berkasnya di tempat yang aman.',
   backupFailed: 'Gagal mengunduh cadangan. Periksa koneksi internet Anda, lalu coba lagi.',
 
+  pushExplained:
+    'Pesanan baru dan pembayaran yang perlu dicek muncul sebagai notifikasi di HP ini, juga saat halaman toko tidak sedang dibuka.',
+  pushSwitch: 'Notifikasi pesanan di HP ini',
+  pushChecking: 'Memeriksa notifikasi di HP ini...',
+  pushUnsupported:
+    'Browser ini tidak dapat menerima notifikasi. Di Android, buka toko di Chrome; di iPhone, tambahkan toko ke Layar Utama.',
+  pushIosNotInstalled:
+    'Di iPhone, notifikasi hanya bisa dinyalakan setelah toko ditambahkan ke Layar Utama: buka toko di Safari, ketuk tombol Bagikan, pilih "Tambahkan ke Layar Utama", lalu buka Dapur dari ikonnya dan nyalakan notifikasi di halaman ini.',
+  pushIosTooOld:
+    'iPhone ini belum dapat menerima notifikasi dari toko. Perbarui iOS ke versi 16.4 atau yang lebih baru (Pengaturan → Umum → Pembaruan Perangkat Lunak).',
+  pushAndroid:
+    'Di Android, notifikasi tetap datang walaupun Chrome ditutup, selama HP tersambung ke internet.',
+  pushIos: 'Notifikasi datang walaupun Dapur ditutup, selama iPhone tersambung ke internet.',
+  pushOtherDevice: 'Notifikasi datang selama browser ini berjalan, juga saat halaman toko ditutup.',
+  pushBlocked:
+    'Notifikasi untuk toko ini diblokir di browser. Untuk mengizinkan: ketuk ikon di samping alamat situs (gembok atau ⓘ), pilih Izin atau Setelan situs → Notifikasi → Izinkan, lalu kembali ke halaman ini dan nyalakan notifikasi.',
+  pushBlockedIos:
+    'Notifikasi untuk Dapur diblokir di iPhone ini. Untuk mengizinkan: buka Pengaturan → Notifikasi → Dapur, nyalakan Izinkan Notifikasi, lalu kembali ke halaman ini.',
+  pushDismissed: 'Izin notifikasi belum diberikan. Nyalakan lagi, lalu pilih "Izinkan".',
+  pushNotReady:
+    'Aplikasi belum siap menerima notifikasi di HP ini. Muat ulang halaman, lalu coba lagi.',
+  pushServiceFailed:
+    'HP ini gagal mendaftar ke layanan notifikasi browser. Periksa koneksi internet Anda, lalu coba lagi.',
+  pushOnFailed: 'Gagal menyalakan notifikasi. Periksa koneksi internet Anda, lalu coba lagi.',
+  pushOffFailed: 'Gagal mematikan notifikasi di HP ini. Muat ulang halaman, lalu coba lagi.',
+  pushTurningOn: 'Menyalakan notifikasi...',
+  pushTurningOff: 'Mematikan notifikasi...',
+  pushOn: 'Notifikasi di HP ini aktif. Kirim notifikasi uji untuk mencobanya.',
+  pushOff: 'Notifikasi di HP ini dimatikan.',
+  pushOffServerNotTold:
+    'Notifikasi di HP ini dimatikan. Server belum dapat dikabari (periksa koneksi internet), tetapi HP ini tidak akan menerima notifikasi lagi.',
+  pushTestNeedsOn: 'Nyalakan notifikasi di HP ini dulu untuk mengirim notifikasi uji.',
+  pushTestSending: 'Mengirim notifikasi uji...',
+  pushTestSent: (devices: number) =>
+    `Notifikasi uji dikirim ke ${String(devices)} perangkat. Periksa notifikasi di HP ini.`,
+  pushTestNone:
+    'Tidak ada perangkat yang menerima notifikasi uji. Matikan lalu nyalakan lagi notifikasi di HP ini.',
+  pushTestFailed: 'Gagal mengirim notifikasi uji. Periksa koneksi internet Anda, lalu coba lagi.',
+
   teamLoading: 'Memuat pemilik toko...',
   teamLoadFailed: 'Gagal memuat pemilik toko.',
   noInvites: 'Tidak ada undangan yang menunggu.',

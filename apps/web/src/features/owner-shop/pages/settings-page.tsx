@@ -6,6 +6,7 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRestaurantSettings } from '../api/get-restaurant-settings';
 import { BackupSection } from '../components/backup-section';
+import { PushSection } from '../components/push-section';
 import { QrisSection } from '../components/qris-section';
 import { RestaurantForm } from '../components/restaurant-form';
 import { ownerShopMessages } from '../messages';
@@ -31,6 +32,11 @@ function JumpLinks() {
         <li>
           <a href="#qris" className={jumpLinkClasses}>
             QRIS
+          </a>
+        </li>
+        <li>
+          <a href="#notifikasi" className={jumpLinkClasses}>
+            Notifikasi
           </a>
         </li>
         <li>
@@ -68,7 +74,10 @@ function TeamLink() {
   );
 }
 
-/** /admin/settings ("Toko"): the profile customers see, hours, QRIS, backups and the team. */
+/**
+ * /admin/settings ("Toko"): the profile customers see, hours, QRIS, notifications on this
+ * device, backups and the team.
+ */
 export function SettingsPage() {
   useDocumentTitle('Toko');
   const settings = useRestaurantSettings();
@@ -77,7 +86,7 @@ export function SettingsPage() {
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader
         title="Toko"
-        description="Data toko yang dilihat pelanggan, jam buka, QRIS, cadangan data, dan tim pemilik."
+        description="Data toko yang dilihat pelanggan, jam buka, QRIS, notifikasi, cadangan data, dan tim pemilik."
       />
       {settings.isPending ? <LoadingText>{ownerShopMessages.settingsLoading}</LoadingText> : null}
       {settings.isError && !settings.data ? (
@@ -91,6 +100,7 @@ export function SettingsPage() {
           <JumpLinks />
           <RestaurantForm profile={settings.data} />
           <QrisSection settings={settings.data} />
+          <PushSection />
           <BackupSection />
           <TeamLink />
         </>
