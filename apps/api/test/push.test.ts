@@ -313,6 +313,10 @@ describe('Web Push to the family’s phones', () => {
       const unknown = await remove(mother, `${service.origin}/push/never-subscribed`);
       expect(unknown.statusCode, unknown.body).toBe(200);
       expect(unknown.json()).toEqual({ status: 'success' });
+
+      const notAnEndpoint = await remove(mother, 'http://127.0.0.1:9/push/x');
+      expect(notAnEndpoint.statusCode, notAnEndpoint.body).toBe(422);
+      expect(notAnEndpoint.json().errors).toEqual({ endpoint: [NOT_HTTPS] });
     });
   });
 

@@ -26,6 +26,9 @@ const endpointText = z
   .min(1, { message: pushMessages.endpointRequired, abort: true })
   .max(PUSH_ENDPOINT_MAX_LENGTH, { message: pushMessages.endpointTooLong, abort: true });
 
+/** A push service's URL as browsers hand it out: https, no credentials, printable ASCII. */
+const pushEndpointField = endpointText.refine(isHttpsUrl, pushMessages.endpointNotHttps);
+
 /**
  * base64url as browsers write it (no padding; padding is accepted and dropped). The first
  * character of a P-256 key is `B`: its first byte is 0x04, an uncompressed point.
@@ -39,7 +42,7 @@ const withoutPadding = (value: string) => value.replace(/=+$/, '');
  * `expirationTime` (and anything else) is not read.
  */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: endpointText.refine(isHttpsUrl, pushMessages.endpointNotHttps),
+  endpoint: pushEndpointField,
   keys: z.object(
     {
       p256dh: z
@@ -59,8 +62,11 @@ export type PushSubscriptionBody = z.input<typeof pushSubscriptionBodySchema>;
 /** 201: the subscription as stored (one per endpoint). */
 export const pushSubscriptionResponseSchema = successBody(z.object({ endpoint: z.string() }));
 
-/** `DELETE /admin/push/subscriptions`: the caller's device that no longer wants pushes. */
-export const pushUnsubscribeBodySchema = z.object({ endpoint: endpointText });
+/**
+ * `DELETE /admin/push/subscriptions`: the caller's device that no longer wants pushes. An
+ * endpoint no subscription could have (not https) is a 422; any other unknown one is fine.
+ */
+export const pushUnsubscribeBodySchema = z.object({ endpoint: pushEndpointField });
 export type PushUnsubscribeBody = z.input<typeof pushUnsubscribeBodySchema>;
 
 /** `POST /admin/push/test`: how many of the caller's devices the test push was sent to. */
