@@ -33,6 +33,11 @@ import type { ModuleContext } from './modules/module';
 import { ordersModule } from './modules/orders/index';
 import { ownersModule } from './modules/owners/index';
 import { paymentsModule } from './modules/payments/index';
+import { pushModule } from './modules/push/index';
+import { createPushKeysRepository } from './modules/push/push-keys.repository';
+import { createPushNotifier } from './modules/push/push-notifier';
+import { createPushSender, type PushServiceOptions } from './modules/push/push-sender';
+import { createPushSubscriptionsRepository } from './modules/push/push-subscriptions.repository';
 import { reportsModule } from './modules/reports/index';
 import { restaurantModule } from './modules/restaurant/index';
 import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
@@ -58,6 +63,8 @@ export interface BuildAppOptions {
   redisNamespace?: string;
   /** "Now" for the ordering rules; tests set it. Without one: SHOP_NOW, else the real time. */
   clock?: Clock;
+  /** How pushes reach push services; tests trust their stand-in's certificate and shorten the timeout. */
+  pushService?: PushServiceOptions;
 }
 
 /**
@@ -77,6 +84,7 @@ const modules = [
   paymentsModule,
   restaurantModule,
   ownersModule,
+  pushModule,
   reportsModule,
   backupsModule,
 ];
@@ -133,8 +141,17 @@ export async function buildApp(options: BuildAppOptions) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
+  const pushSender = createPushSender({
+    keys: createPushKeysRepository(database.db),
+    subscriptions: createPushSubscriptionsRepository(database.db),
+    subject: config.pushSubject,
+    log: app.log,
+    service: options.pushService,
+  });
   // Runs after every module's own onClose hooks (children close first).
   app.addHook('onClose', async () => {
+    // A push service that does not respond must not hold the shutdown: pushes are cut short.
+    pushSender.stop();
     // Emails already promised to a customer still go out before the database closes.
     await background.drain();
     if (!options.mailer) mailer.close();
@@ -177,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
     catalog,
     restaurant: createRestaurantRepository(database.db, catalog),
     clock: options.clock ?? clockOf(config, app.log),
+    push: createPushNotifier({ db: database.db, background, sender: pushSender }),
   };
   await app.register(
     async (api) => {

@@ -173,6 +173,11 @@ export interface Config {
   mailFrom: string | undefined;
   /** Where customers open the web app; links in emails start with it. No trailing slash. */
   publicUrl: string;
+  /**
+   * Who sends the shop's pushes (the VAPID `sub`, RFC 8292), for a push service to reach:
+   * PUBLIC_URL when it is https, else a mailto: of MAIL_FROM's address.
+   */
+  pushSubject: string;
   /** The restaurant's own static QRIS image (absolute); without it a sample code is shown. */
   qrisImage: string | undefined;
   /**
@@ -210,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variables:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -223,7 +229,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: vars.JWT_SECRET,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    pushSubject: pushSubjectOf(publicUrl, vars.MAIL_FROM),
     trustProxy: vars.TRUST_PROXY,
     corsOrigins: vars.CORS_ORIGINS,
     redisUrl: vars.REDIS_URL,
@@ -267,6 +274,27 @@ function existingFile(variable: string, file: string): string {
     throw new ConfigError(`Invalid environment variables:\n  ${variable}: no file at ${absolute}`);
   }
   return absolute;
+}
+
+/**
+ * An https address push services accept as a contact (Apple's refuses localhost), else the
+ * sender's address as mailto: (MAIL_FROM may be `Name <address>`), else the mailer's own
+ * `no-reply@localhost`.
+ */
+function pushSubjectOf(publicUrl: string, mailFrom: string | undefined): string {
+  const url = parseUrl(publicUrl);
+  if (url?.protocol === 'https:' && url.hostname !== 'localhost') return url.origin;
+  const address = mailFrom && (/<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom);
+  const contact = address && /^[^<>\s]+@[^<>\s]+$/.test(address) ? address : 'no-reply@localhost';
+  return `mailto:${contact}`;
+}
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -153,6 +154,19 @@ async function fillShop() {
     token: await login(ctx.app, customer.body.email),
   });
   expect(loggedOut.statusCode, loggedOut.body).toBe(200);
+  // A family member's phone, subscribed after the last order so that nothing is pushed to it.
+  const phone = createECDH('prime256v1');
+  const subscribed = await call(ctx.app, 'POST', '/api/admin/push/subscriptions', {
+    token: owner.token,
+    payload: {
+      endpoint: 'https://127.0.0.1:9/push/ponsel-ibu',
+      keys: {
+        p256dh: phone.generateKeys().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+    },
+  });
+  expect(subscribed.statusCode, subscribed.body).toBe(201);
   // A shop with owners has no setup code left; one is kept here so that table is copied too.
   await ctx.db.insert(setupCodes).values({ codeHash: 'kode-lama' });
   // The shop's push key and an owner's phone, as once notifications are turned on: a restored

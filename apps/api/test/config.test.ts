@@ -70,6 +70,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('tells push services the https PUBLIC_URL as the contact, else MAIL_FROM as mailto:', () => {
+    const subject = (env: Record<string, string>) => loadConfig(env).pushSubject;
+
+    expect(subject({ PUBLIC_URL: 'https://dapur.example/toko/' })).toBe('https://dapur.example');
+    expect(subject({ PUBLIC_URL: 'https://localhost:3000', MAIL_FROM: 'halo@dapur.example' })).toBe(
+      'mailto:halo@dapur.example',
+    );
+    expect(subject({ MAIL_FROM: 'Warung Dapur <halo@dapur.example>' })).toBe(
+      'mailto:halo@dapur.example',
+    );
+    expect(subject({})).toBe('mailto:no-reply@localhost');
+  });
+
   it('refuses a short JWT_SECRET and malformed URLs', () => {
     const load = () =>
       loadConfig({

@@ -9,6 +9,7 @@ import type { CounterFactory } from '../lib/counters';
 import type { Mailer } from '../lib/mailer';
 import type { Passwords } from '../lib/passwords';
 import type { UploadStore } from '../lib/uploads';
+import type { PushNotifier } from './push/push-notifier';
 import type { RestaurantRepository } from './restaurant/restaurant.repository';
 
 /** What app.ts starts once and hands to every module. */
@@ -33,6 +34,8 @@ export interface ModuleContext {
   restaurant: RestaurantRepository;
   /** "Now" for the ordering rules: the real time, or the one a test or SHOP_NOW sets. */
   clock: Clock;
+  /** Pushes to the family's phones (new orders, payments to check), sent in the background. */
+  push: PushNotifier;
 }
 
 export type ModulePlugin = FastifyPluginAsyncZod<ModuleContext>;

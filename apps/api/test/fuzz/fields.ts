@@ -1,4 +1,5 @@
 import { normalizePhone, NORMALIZED_PHONE_PATTERN } from '@dapur/shared';
+import { createECDH } from 'node:crypto';
 import fc from 'fast-check';
 import {
   blankText,
@@ -411,6 +412,90 @@ export const openingHours: FieldSpec = {
       }),
     notAString.filter((value) => !Array.isArray(value)),
     fc.constantFrom('', 'setiap hari'),
+  ),
+};
+
+/**
+ * A push service's URL: https only, printable ASCII, at most 2048 characters. The valid ones
+ * are few, so that deleting names a stored one, and all on a closed port of this machine,
+ * so that the pushes a test push sends fail at once (ECONNREFUSED) and reach nobody.
+ */
+const pushEndpoints = Array.from({ length: 12 }, (_, i) => `https://127.0.0.1:9/push/ponsel-${i}`);
+export const pushEndpoint: FieldSpec = {
+  valid: fc.oneof(
+    { arbitrary: fc.constantFrom(...pushEndpoints), weight: 4 },
+    { arbitrary: fc.constantFrom(...pushEndpoints).map((url) => ` ${url}\n`), weight: 1 },
+  ),
+  invalid: fc.oneof(
+    fc.constantFrom(
+      'http://127.0.0.1:9/push/ponsel-0',
+      'ftp://127.0.0.1:9/push',
+      'wss://127.0.0.1:9/push',
+      '//127.0.0.1:9/push',
+      '127.0.0.1:9/push',
+      'https://',
+      'https://ibu:rahasia@127.0.0.1:9/push',
+      'https://127.0.0.1:9/push/ponsel ibu',
+      'https://127.0.0.1:9/push/ponsel-ä',
+      'https://127.0.0.1:9/push/\u0000',
+      `https://127.0.0.1:9/${'p'.repeat(2049)}`,
+      'javascript:alert(1)',
+    ),
+    blankText,
+    notAString,
+    oddText().filter((value) => !value.trim().startsWith('https://')),
+  ),
+};
+
+/** Real P-256 public keys, as browsers make them: a random 65 bytes is no point of the curve. */
+const browserKeys = Array.from({ length: 6 }, () => {
+  const ecdh = createECDH('prime256v1');
+  return ecdh.generateKeys().toString('base64url');
+});
+const authSecret = fc
+  .uint8Array({ minLength: 16, maxLength: 16 })
+  .map((bytes) => Buffer.from(bytes).toString('base64url'));
+const offCurveKey = fc
+  .uint8Array({ minLength: 64, maxLength: 64 })
+  .map((bytes) => Buffer.concat([Buffer.from([4]), bytes]).toString('base64url'));
+const browserKey = fc.constantFrom(...browserKeys);
+
+/** `keys` of PushSubscription.toJSON(): p256dh (65 bytes) and auth (16 bytes), base64url. */
+export const pushKeys: FieldSpec = {
+  valid: fc.record({
+    p256dh: fc.oneof(
+      browserKey,
+      browserKey.map((key) => `${key}=`),
+    ),
+    auth: fc.oneof(
+      authSecret,
+      authSecret.map((secret) => `${secret}==`),
+    ),
+  }),
+  invalid: fc.oneof(
+    fc.record({ p256dh: offCurveKey, auth: authSecret }),
+    fc.record({
+      p256dh: fc.oneof(
+        browserKey.map((key) => key.slice(0, -1)),
+        browserKey.map((key) => `${key}A`),
+        browserKey.map((key) => Buffer.from(key, 'base64url').toString('hex')),
+        notAString,
+        blankText,
+      ),
+      auth: authSecret,
+    }),
+    fc.record({
+      p256dh: browserKey,
+      auth: fc.oneof(
+        authSecret.map((secret) => secret.slice(0, -1)),
+        authSecret.map((secret) => `${secret}AA`),
+        notAString,
+        blankText,
+      ),
+    }),
+    fc.record({ p256dh: browserKey }),
+    fc.record({ auth: authSecret }),
+    notAString,
   ),
 };
 

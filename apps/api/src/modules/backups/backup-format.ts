@@ -31,14 +31,15 @@ export const backupManifestSchema = z.object({
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 /**
- * The tables a fresh start fills on its own (the demo menu and restaurant, a setup code):
- * a shop holding rows only in these is empty, and a restore replaces them.
+ * The tables a fresh start fills on its own (the demo menu and restaurant, a setup code, the
+ * push key pair): a shop holding rows only in these is empty, and a restore replaces them.
  */
 export const SEEDED_TABLES: readonly string[] = [
   getTableName(schema.categories),
   getTableName(schema.foods),
   getTableName(schema.restaurant),
   getTableName(schema.setupCodes),
+  getTableName(schema.pushKeys),
 ];
 
 export interface BackupTable {

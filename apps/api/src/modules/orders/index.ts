@@ -16,12 +16,13 @@ import { createOrdersService } from './orders.service';
  */
 export const ordersModule = defineModule(
   'orders',
-  async (app, { db, database, restaurant, mailer, background, config, clock }) => {
+  async (app, { db, database, restaurant, mailer, background, config, clock, push }) => {
     const adminRepository = createAdminOrdersRepository(db, DISPLAY_TIME_ZONE);
     const ordersRepository = createOrdersRepository(db);
     const orders = createOrdersService(ordersRepository, {
       clock,
-      onPlaced: (order) =>
+      onPlaced: (order) => {
+        push.orderPlaced(order);
         background.run('Emailing a new order to the owners', async () => {
           const profile = await restaurant.get();
           if (!profile.orderEmails) return;
@@ -30,7 +31,8 @@ export const ordersModule = defineModule(
               newOrderEmail(order, { to, restaurant: profile.name, publicUrl: config.publicUrl }),
             );
           }
-        }),
+        });
+      },
     });
     await app.register(ordersRoutes, {
       prefix: '/orders',

@@ -1,28 +1,18 @@
 import {
-  ASAP_LABEL,
-  dateLabel,
   DISPLAY_TIME_ZONE,
   formatRupiah,
   fulfilmentLabels,
   localPhone,
-  shopMoment,
-  timeLabel,
   type Order,
 } from '@dapur/shared';
 import type { MailMessage } from '../../lib/mailer';
+import { dueLabel } from '../../lib/order-due';
 
 const placedAt = new Intl.DateTimeFormat('id-ID', {
   timeZone: DISPLAY_TIME_ZONE,
   dateStyle: 'full',
   timeStyle: 'short',
 });
-
-/** `Kamis, 11 Juni 2026 pukul 12.00 WIB`, or "Secepatnya" for as soon as possible. */
-function dueLabel(scheduledFor: string | null): string {
-  if (!scheduledFor) return ASAP_LABEL;
-  const { date, minutes } = shopMoment(new Date(scheduledFor));
-  return `${dateLabel(date)} ${date.slice(0, 4)} pukul ${timeLabel(minutes)} WIB`;
-}
 
 /** To each owner when an order comes in: enough to start cooking without opening the board. */
 export function newOrderEmail(

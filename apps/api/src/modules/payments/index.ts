@@ -9,8 +9,10 @@ import { createQrisService } from './qris.service';
 /** Paying by QRIS under /payments: the restaurant's code and the customer's "I have paid". */
 export const paymentsModule = defineModule(
   'payments',
-  async (app, { db, config, restaurant }) => {
-    const payments = createPaymentsService(createPaymentsRepository(db));
+  async (app, { db, config, restaurant, push }) => {
+    const payments = createPaymentsService(createPaymentsRepository(db), {
+      onClaimed: (orderId) => push.paymentClaimed(orderId),
+    });
     await app.register(paymentsRoutes, { prefix: '/payments', payments });
     const qris = createQrisService({
       restaurant,

@@ -2,7 +2,15 @@ import { orderMessages, type Payment } from '@dapur/shared';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 
-export function createPaymentsService(repository: PaymentsRepository) {
+export interface PaymentsServiceHooks {
+  /** A customer said they paid (the first time): the family has a payment to check. */
+  onClaimed?(orderId: number): void;
+}
+
+export function createPaymentsService(
+  repository: PaymentsRepository,
+  { onClaimed = () => {} }: PaymentsServiceHooks = {},
+) {
   return {
     /**
      * The customer confirms they paid the QRIS code. Recorded once; confirming again
@@ -10,7 +18,10 @@ export function createPaymentsService(repository: PaymentsRepository) {
      */
     async complete(userId: number, orderId: number): Promise<Payment> {
       const paid = await repository.markCompleted(userId, orderId, new Date());
-      if (paid) return toPayment(paid);
+      if (paid) {
+        onClaimed(orderId);
+        return toPayment(paid);
+      }
       const current = await repository.findByOrder(userId, orderId);
       if (!current) throw new NotFoundError('order_not_found', orderMessages.orderNotFound);
       if (current.orderStatus === 'cancelled') {

@@ -1,0 +1,60 @@
+import {
+  pushKeyResponseSchema,
+  pushSubscriptionBodySchema,
+  pushSubscriptionResponseSchema,
+  pushTestResponseSchema,
+  pushUnsubscribeBodySchema,
+} from '@dapur/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAuth, ownerRequired } from '../../plugins/auth';
+import type { PushService } from './push.service';
+
+export interface PushRoutesOptions {
+  push: PushService;
+}
+
+const done = z.object({ status: z.literal('success') });
+
+/** The family's phones under /admin/push: the key to subscribe with, subscriptions, a test push. */
+export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, { push }) => {
+  app.get(
+    '/key',
+    { schema: { ...ownerRequired, response: { 200: pushKeyResponseSchema } } },
+    async () => ({ status: 'success' as const, data: await push.publicKey() }),
+  );
+
+  app.post(
+    '/subscriptions',
+    {
+      schema: {
+        ...ownerRequired,
+        body: pushSubscriptionBodySchema,
+        response: { 201: pushSubscriptionResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: 'success',
+        data: await push.subscribe(currentAuth(request).userId, request.body),
+      }),
+  );
+
+  app.delete(
+    '/subscriptions',
+    { schema: { ...ownerRequired, body: pushUnsubscribeBodySchema, response: { 200: done } } },
+    async (request) => {
+      await push.unsubscribe(currentAuth(request).userId, request.body.endpoint);
+      return { status: 'success' as const };
+    },
+  );
+
+  app.post(
+    '/test',
+    { schema: { ...ownerRequired, response: { 200: pushTestResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await push.sendTest(currentAuth(request).userId),
+    }),
+  );
+};
