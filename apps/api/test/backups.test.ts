@@ -8,14 +8,7 @@ import sharp from 'sharp';
 import { create, extract, list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsOfCode } from '../src/db/migrate';
-import {
-  foods,
-  orderEvents,
-  pushKeys,
-  pushSubscriptions,
-  setupCodes,
-  suggestions,
-} from '../src/db/schema/index';
+import { foods, orderEvents, setupCodes, suggestions } from '../src/db/schema/index';
 import { uploadsDirOf } from '../src/lib/uploads';
 import { openBackupFile } from '../src/modules/backups/backup-archive';
 import { backupFileName } from '../src/modules/backups/backup-format';
@@ -169,15 +162,6 @@ async function fillShop() {
   expect(subscribed.statusCode, subscribed.body).toBe(201);
   // A shop with owners has no setup code left; one is kept here so that table is copied too.
   await ctx.db.insert(setupCodes).values({ codeHash: 'kode-lama' });
-  // The shop's push key and an owner's phone, as once notifications are turned on: a restored
-  // shop signs with the same key, so the phone keeps getting them.
-  await ctx.db.insert(pushKeys).values({ id: 1, publicKey: 'kunci-publik', privateKey: 'rahasia' });
-  await ctx.db.insert(pushSubscriptions).values({
-    userId: owner.user.id,
-    endpoint: 'https://push.contoh.id/langganan/1',
-    p256dh: 'kunci-hp',
-    auth: 'rahasia-hp',
-  });
 
   const [food] = await ctx.db.select({ gambar: foods.gambar }).from(foods).where(eq(foods.id, 2));
   return { owner, customer, photo: food!.gambar! };
