@@ -3,7 +3,7 @@ import { accountMenuButton, bearer, signInCustomer, type SignedInCustomer } from
 import { expect, test } from './fixtures';
 import { fetchFood } from './menu';
 import { readInvitePath } from './outbox';
-import { ownerToken, signInOwner } from './owner';
+import { ownerToken, placeOrderAsOwner, signInOwner } from './owner';
 
 /**
  * Every page of the shop, and the open states worth looking at, as a visitor and as a
@@ -494,23 +494,13 @@ const ownerStops: Stop[] = [
     open: async ({ page, request }) => {
       // An order the customer says is paid: the family may refuse the payment.
       const token = await ownerToken(request);
-      const response = await request.post('/api/orders/direct', {
-        headers: bearer(token),
-        data: {
-          name: 'Tamu Arisan',
-          address: 'Jl. Gejayan No. 21, Sleman',
-          phone: '6281234500000',
-          food_id: FOOD_ID,
-          quantity: 1,
-        },
-      });
-      const { data } = (await response.json()) as { data: { id: number } };
-      const paid = await request.post(`/api/payments/${data.id}`, {
+      const id = await placeOrderAsOwner(request, token, FOOD_ID);
+      const paid = await request.post(`/api/payments/${id}`, {
         headers: bearer(token),
         data: { status: 'completed' },
       });
       expect(paid.ok(), await paid.text()).toBe(true);
-      await visit(page, `/admin/orders/${data.id}`);
+      await visit(page, `/admin/orders/${id}`);
       await main(page).getByRole('button', { name: 'Tolak pembayaran' }).click();
       await expect(page.getByRole('dialog')).toContainText('Tolak pembayaran?');
     },

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/account-fixtures';
 import { advance, settle, useFakeClock } from '../helpers/fake-clock';
 import { json, mockFetch } from '../helpers/mock-fetch';
 import { renderApp } from '../helpers/render-app';
+import { groupOrders } from '../helpers/board-groups';
 import { NEW_ORDER_HIGHLIGHT_MS } from '../../src/features/owner-orders/pages/order-board-page';
 import {
   adminOrder,
@@ -19,17 +20,6 @@ import {
 
 const LIST = 'GET /api/admin/orders';
 const EVENTS = 'GET /api/admin/events';
-
-/** The order numbers in the board's group whose heading starts with `label`: the cards after it. */
-function inGroup(label: string) {
-  const heading = screen.getByRole('heading', { level: 2, name: new RegExp(`^${label} \\(`) });
-  const names: (string | null)[] = [];
-  for (let next = heading.nextElementSibling; next?.tagName === 'ARTICLE';) {
-    names.push(within(next as HTMLElement).getByRole('heading', { level: 3 }).textContent);
-    next = next.nextElementSibling;
-  }
-  return names;
-}
 
 describe('the board, live', () => {
   it('adds a new order from the stream at once, highlighted, without asking for the list again', async () => {
@@ -58,8 +48,8 @@ describe('the board, live', () => {
       'role',
       'status',
     );
-    expect(inGroup('Baru')).toEqual(['Pesanan #42']);
-    expect(inGroup('Cek pembayaran')).toEqual(['Pesanan #41']);
+    expect(groupOrders('Baru')).toEqual(['Pesanan #42']);
+    expect(groupOrders('Cek pembayaran')).toEqual(['Pesanan #41']);
     expect(api.callsTo(LIST)).toBe(lists);
   });
 
@@ -82,7 +72,7 @@ describe('the board, live', () => {
     // 11.00 today in Jakarta, placed now.
     events.send('order.created', newOrder({ id: 43, scheduled_for: '2025-05-12T04:00:00.000Z' }));
     expect(await screen.findByRole('heading', { name: 'Pesanan #43' })).toBeVisible();
-    expect(inGroup('Baru')).toEqual(['Pesanan #43', 'Pesanan #42']);
+    expect(groupOrders('Baru')).toEqual(['Pesanan #43', 'Pesanan #42']);
 
     // Seen on another phone: tomorrow's leaves today's board, today's joins it by its due
     // time (11.00, before #41, placed at 14.25 for as soon as possible).
@@ -95,7 +85,7 @@ describe('the board, live', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Pesanan #42' })).not.toBeInTheDocument(),
     );
-    expect(inGroup('Cek pembayaran')).toEqual(['Pesanan #43', 'Pesanan #41']);
+    expect(groupOrders('Cek pembayaran')).toEqual(['Pesanan #43', 'Pesanan #41']);
   });
 
   it('changes a card when the order changes elsewhere, and drops it from a status it left', async () => {

@@ -5,6 +5,7 @@ import { advance, settle, useFakeClock } from '../helpers/fake-clock';
 import type { AdminOrder } from '@dapur/shared/schemas/orders';
 import { json, mockFetch, type FetchHandler } from '../helpers/mock-fetch';
 import { renderApp } from '../helpers/render-app';
+import { groupOrders } from '../helpers/board-groups';
 import { menuAnswers } from '../owner-menu/owner-fixtures';
 import {
   SOUND_STORAGE_KEY,
@@ -66,20 +67,6 @@ function boardServer(initial: AdminOrder[]) {
 /** The headings of the board's groups, top to bottom ("Baru (2)", "Diproses (1)", …). */
 function groupHeadings() {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-}
-
-/**
- * The order numbers in the group whose heading starts with `label`: the cards that follow
- * its heading (the board keeps headings and cards side by side, so a moved card keeps its state).
- */
-function groupOrders(label: string) {
-  const heading = screen.getByRole('heading', { level: 2, name: new RegExp(`^${label} \\(`) });
-  const names: (string | null)[] = [];
-  for (let next = heading.nextElementSibling; next?.tagName === 'ARTICLE';) {
-    names.push(within(next as HTMLElement).getByRole('heading', { level: 3 }).textContent);
-    next = next.nextElementSibling;
-  }
-  return names;
 }
 
 const banner = () => screen.queryByRole('region', { name: /pesanan baru$/ });
