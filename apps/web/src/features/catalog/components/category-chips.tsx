@@ -43,19 +43,22 @@ export function CategoryChips({
       <ul ref={list} className="flex gap-2 overflow-x-auto [scrollbar-width:none]">
         {chips.map((chip) => (
           <li key={chip.sectionId} className="shrink-0">
-            <button
-              type="button"
-              onClick={() => go(chip.sectionId)}
-              aria-current={chip.sectionId === current ? 'true' : undefined}
-              className={clsx(
-                'min-h-11 rounded-full border px-4 text-sm font-semibold whitespace-nowrap',
-                chip.sectionId === current
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-cream-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800',
-              )}
-            >
-              {chip.name}
-            </button>
+            {/* A form action: a tap before the page has hydrated is carried out once it has
+                (React's form replay), as for the dishes' buttons. */}
+            <form action={() => go(chip.sectionId)}>
+              <button
+                type="submit"
+                aria-current={chip.sectionId === current ? 'true' : undefined}
+                className={clsx(
+                  'min-h-11 rounded-full border px-4 text-sm font-semibold whitespace-nowrap',
+                  chip.sectionId === current
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-cream-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800',
+                )}
+              >
+                {chip.name}
+              </button>
+            </form>
           </li>
         ))}
       </ul>
