@@ -13,6 +13,7 @@ test('after one visit, without a touch, the menu opens with the network off and 
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   await page.goto('/foods');
   const dishes = page.getByRole('main').getByRole('article');
   await expect(dishes.first()).toBeVisible();
@@ -20,14 +21,13 @@ test('after one visit, without a touch, the menu opens with the network off and 
   expect(names.length).toBeGreaterThan(3);
 
   // The worker installs after the page has loaded, saves the shell and the menu, and takes over.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  // (On two busy cores beside the other specs, saving the shell has taken over 20 s.)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
   await expect(page.getByText(OFFLINE_MENU)).toHaveCount(0);
   // It has kept the pictures this page loaded before it was there.
   await expect
