@@ -9,6 +9,7 @@ export const nasiGoreng: Food = {
   gambar_url: '/storage/foods/nasi-goreng-kampung.webp',
   category_id: 1,
   is_available: true,
+  option_groups: [],
 };
 
 export const rendang: Food = {
@@ -20,6 +21,7 @@ export const rendang: Food = {
   gambar_url: '/storage/foods/nasi-box-rendang.webp',
   category_id: 1,
   is_available: true,
+  option_groups: [],
 };
 
 export const esTeh: Food = {
@@ -31,6 +33,7 @@ export const esTeh: Food = {
   gambar_url: null,
   category_id: 5,
   is_available: true,
+  option_groups: [],
 };
 
 export const nasiBox: CategoryWithFoods = {

@@ -15,6 +15,7 @@ export function cartLine(food: Food, jumlah: number, id = food.id + 100): CartIt
     harga_total: food.harga * jumlah,
     nama_menu: food.nama,
     note: '',
+    options: [],
     food: {
       id: food.id,
       nama: food.nama,
@@ -57,6 +58,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         harga_satuan: 25_000,
         harga_total: 50_000,
         note: '',
+        options: [],
       },
       {
         food_id: 20,
@@ -65,6 +67,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         harga_satuan: 5_000,
         harga_total: 5_000,
         note: '',
+        options: [],
       },
     ],
     payment: { id: 9, status: 'pending', amount: 55_000, verification: 'unverified' },

@@ -155,6 +155,7 @@ describe('an order as the customer sees it', () => {
           harga_satuan: 25_000,
           harga_total: 50_000,
           note: 'sambal dipisah',
+          options: [],
         },
       ],
       total_amount: 50_000,

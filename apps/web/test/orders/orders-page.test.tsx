@@ -30,6 +30,7 @@ const done = order({
       harga_satuan: 38_000,
       harga_total: 380_000,
       note: '',
+      options: [],
     },
   ],
   total_amount: 380_000,

@@ -25,6 +25,7 @@ const gadoGado = adminFood({
   gambar_url: null,
   category_id: 1,
   is_available: true,
+  option_groups: [],
 });
 
 describe('/admin/menu/foods/new', () => {

@@ -32,6 +32,7 @@ export const sotoAyam: AdminFood = adminFood({
   gambar_url: null,
   category_id: null,
   is_available: false,
+  option_groups: [],
 });
 
 /** Nasi Box (rendang, nasi goreng), Minuman (es teh), one uncategorised and sold out, one archived. */

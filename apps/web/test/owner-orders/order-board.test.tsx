@@ -119,6 +119,7 @@ describe('/admin, the order board', () => {
               harga_satuan: 38_000,
               harga_total: 380_000,
               note: 'sambal dipisah',
+              options: [],
             },
           ],
         }),

@@ -39,6 +39,7 @@ const older = order({
       harga_satuan: 38_000,
       harga_total: 38_000,
       note: '',
+      options: [],
     },
   ],
   total_amount: 38_000,

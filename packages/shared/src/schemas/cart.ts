@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartMessages } from '../cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../limits';
+import { chosenOptionIdsField, chosenOptionSchema } from './dish-options';
 import { successBody } from './envelope';
 import { foodSchema } from './menu';
 import { itemNoteField } from './ordering';
@@ -21,12 +22,18 @@ export const cartItemSchema = z.object({
   id: z.number().int(),
   food_id: z.number().int(),
   jumlah: z.number().int(),
-  /** Today's menu price; an order copies it at checkout. */
+  /** Today's menu price with the chosen options' price changes; an order copies it at checkout. */
   harga_satuan: z.number().int(),
   harga_total: z.number().int(),
   nama_menu: z.string(),
   /** The customer's note to the dish ("sambal dipisah"); the same dish with another note is another line. */
   note: z.string(),
+  /**
+   * The chosen options with today's names and prices, in the dish's order; the same dish
+   * with other options is another line. One the family has since removed or switched off
+   * makes checkout refuse the line.
+   */
+  options: z.array(chosenOptionSchema),
   /** `is_available` false: sold out or taken off the menu since it was added; checkout refuses it. */
   food: foodSchema.pick({
     id: true,
@@ -44,6 +51,8 @@ export const addToCartBodySchema = z.object({
   food_id: foodIdField,
   jumlah: quantityField,
   note: itemNoteField,
+  /** The chosen options' ids (docs/architecture.md, "Dish options"); left out: none. */
+  options: chosenOptionIdsField,
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FOOD_PRICE_MAX, menuMessages } from '../menu';
 import { LEAD_TIME_DAYS_MAX, orderingMessages } from '../ordering';
+import { optionGroupSchema } from './dish-options';
 import { successBody } from './envelope';
 import { optionalText, requiredText } from './fields';
 
@@ -17,6 +18,8 @@ export const foodSchema = z.object({
   category_id: z.number().int().nullable(),
   /** False while sold out: shown as "Habis", and the cart and order calls refuse it (422). */
   is_available: z.boolean(),
+  /** The ways the dish comes ("Bagian: paha / dada"), in order; empty for most dishes. */
+  option_groups: z.array(optionGroupSchema),
 });
 export type Food = z.infer<typeof foodSchema>;
 

@@ -12,6 +12,7 @@ import {
 } from '../orders';
 import { userSchema } from './auth';
 import { foodIdField, quantityField } from './cart';
+import { chosenOptionIdsField, chosenOptionSchema } from './dish-options';
 import { successBody } from './envelope';
 import { dayField, optionalText, phoneField, requiredText } from './fields';
 import { fulfilmentField, itemNoteField, orderNoteField, scheduledForField } from './ordering';
@@ -45,8 +46,10 @@ export const orderItemSchema = z.object({
   jumlah: z.number().int(),
   harga_satuan: z.number().int(),
   harga_total: z.number().int(),
-  /** The customer's note to this dish ("paha"); empty: none. */
+  /** The customer's note to this dish ("sambal dipisah"); empty: none. */
   note: z.string(),
+  /** The chosen options as ordered (later menu edits never change them); `harga_satuan` includes their price changes. */
+  options: z.array(chosenOptionSchema),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -138,6 +141,8 @@ export const directOrderBodySchema = addressForDelivery(
     quantity: quantityField,
     /** The note to the dish, as a cart line's `note`. */
     item_note: itemNoteField,
+    /** The chosen options' ids, as a cart line's `options`. */
+    options: chosenOptionIdsField,
   }),
 );
 export type DirectOrderBody = z.input<typeof directOrderBodySchema>;
