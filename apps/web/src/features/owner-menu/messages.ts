@@ -25,6 +25,14 @@ export const ownerMenuMessages = {
   archiveDescription:
     'Pelanggan tidak akan melihat dan memesannya lagi. Pesanan yang sudah ada tetap menyimpan menu ini. Menu yang dihapus tidak bisa dikembalikan.',
   archiveFailed: 'Gagal menghapus menu. Periksa koneksi lalu coba lagi.',
+  optionGroupsHint:
+    'Cara menu ini bisa dipesan, misalnya Bagian: paha atau dada, Tambahan: telur +Rp 5.000. Perubahan baru terlihat pelanggan setelah disimpan.',
+  optionGroupsEmpty: 'Menu ini belum punya pilihan.',
+  optionGroupsUnsaved: 'Ada perubahan yang belum disimpan.',
+  optionGroupsSaved: (nama: string) => `Pilihan ${nama} disimpan.`,
+  optionsTodayHint: 'Matikan pilihan yang sedang habis: pelanggan tidak bisa memilihnya.',
+  optionAvailabilityFailed: (name: string, reason: string) =>
+    `Ketersediaan ${name} tidak berubah. ${reason}`,
   photoAfterSave: 'Foto bisa ditambahkan setelah menu disimpan.',
 
   categoriesLoading: 'Memuat kategori...',

@@ -68,3 +68,28 @@ export function storeAdminFood(queryClient: QueryClient, food: AdminFood): void 
       : [...foods, food];
   });
 }
+
+/**
+ * Changes one dish where the caches hold it (its own read and the family's list), for a
+ * switch that shows its new state before the server's response.
+ */
+export function updateAdminFood(
+  queryClient: QueryClient,
+  foodId: number,
+  update: (food: AdminFood) => AdminFood,
+): void {
+  queryClient.setQueryData<AdminFood | null>(adminFoodQueryKey(foodId), (food) =>
+    food ? update(food) : food,
+  );
+  queryClient.setQueryData<AdminFood[]>(adminFoodsQueryKey, (foods) =>
+    foods?.map((food) => (food.id === foodId ? update(food) : food)),
+  );
+}
+
+/** The dish as the caches hold it now: its own read first, then the family's list. */
+export function cachedAdminFood(queryClient: QueryClient, foodId: number): AdminFood | undefined {
+  return (
+    queryClient.getQueryData<AdminFood | null>(adminFoodQueryKey(foodId)) ??
+    queryClient.getQueryData<AdminFood[]>(adminFoodsQueryKey)?.find((food) => food.id === foodId)
+  );
+}

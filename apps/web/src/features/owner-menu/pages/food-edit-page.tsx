@@ -20,6 +20,8 @@ import { useUploadFoodPhoto } from '../api/upload-menu-photo';
 import { FoodForm } from '../components/food-form';
 import { FoodRow } from '../components/food-row';
 import { MenuPageHeader } from '../components/menu-page-header';
+import { OptionAvailability } from '../components/option-availability';
+import { OptionGroupsEditor } from '../components/option-groups-editor';
 import { PhotoField } from '../components/photo-field';
 import { QueryState } from '../components/query-state';
 import { ownerMenuMessages } from '../messages';
@@ -121,6 +123,8 @@ function EditFood({ food, categories }: { food: AdminFood; categories: AdminCate
           );
         }}
       />
+      <OptionAvailability food={food} />
+      <OptionGroupsEditor food={food} />
       <ArchiveFood food={food} />
     </div>
   );
