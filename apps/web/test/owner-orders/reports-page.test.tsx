@@ -11,9 +11,9 @@ const PREP = 'GET /api/admin/prep';
 const DAILY = 'GET /api/admin/reports/daily';
 
 const prep = [
-  { food_id: 3, nama_menu: 'Nasi Goreng Kampung', jumlah: 12 },
-  { food_id: 2, nama_menu: 'Nasi Box Rendang Sapi', jumlah: 30 },
-  { food_id: null, nama_menu: 'Sayur Lodeh (arsip)', jumlah: 4 },
+  { food_id: 3, nama_menu: 'Nasi Goreng Kampung', jumlah: 12, options: [] },
+  { food_id: 2, nama_menu: 'Nasi Box Rendang Sapi', jumlah: 30, options: [] },
+  { food_id: null, nama_menu: 'Sayur Lodeh (arsip)', jumlah: 4, options: [] },
 ];
 
 describe('/admin/reports', () => {

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@dapur/shared/schemas/orders';
+import { optionsLabel } from '@dapur/shared/dish-options';
 import { paymentVerificationLabels } from '@dapur/shared/orders';
 import { boardMessages } from '../messages';
 import { Price } from '../../../components/ui/price';
@@ -61,6 +62,11 @@ export function OrderDetails({
               <span className="min-w-10 font-bold tabular-nums">{item.jumlah}×</span>
               <span className="flex flex-1 flex-col break-words">
                 {item.nama_menu}
+                {item.options.length > 0 ? (
+                  <span className="text-base font-semibold text-ink">
+                    {optionsLabel(item.options)}
+                  </span>
+                ) : null}
                 {item.note ? (
                   <span className="text-base font-semibold text-brand-800">
                     {boardMessages.itemNote}: {item.note}

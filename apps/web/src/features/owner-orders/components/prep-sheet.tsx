@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingText } from '../../../components/ui/spinner';
 import { usePrep } from '../api/get-prep';
 import { formatDayLong } from '../lib/jakarta-time';
+import { prepOptionLines } from '../lib/prep-option-lines';
 import { reportMessages } from '../messages';
 import { DayPicker } from './day-picker';
 
@@ -49,10 +50,21 @@ export function PrepSheet({ today }: { today: string }) {
               key={`${line.food_id ?? 'x'}-${index}`}
               className="border-b border-cream-300 print:border-ink"
             >
-              <th scope="row" className="py-3 pr-4 text-xl font-semibold break-words sm:text-2xl">
-                {line.nama_menu}
+              <th scope="row" className="py-3 pr-4 text-left align-top font-semibold break-words">
+                <span className="block text-xl sm:text-2xl">{line.nama_menu}</span>
+                {line.options.length > 0 ? (
+                  <ul className="mt-1 flex flex-col gap-0.5 text-lg font-medium text-ink sm:text-xl">
+                    {prepOptionLines(line.options).map(({ group, counts }) => (
+                      <li key={group}>
+                        <span className="text-ink-muted print:text-ink">{group}:</span> {counts}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </th>
-              <td className="py-3 text-right text-3xl font-bold tabular-nums">{line.jumlah}</td>
+              <td className="py-3 text-right align-top text-3xl font-bold tabular-nums">
+                {line.jumlah}
+              </td>
             </tr>
           ))}
         </tbody>
