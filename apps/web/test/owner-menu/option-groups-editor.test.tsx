@@ -263,4 +263,14 @@ describe('an option switched off for the day', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ketersediaan Telur tidak berubah.');
     expect(today.getByRole('switch', { name: 'Telur tersedia' })).toBeChecked();
   });
+
+  it('is named on the menu list under its dish', async () => {
+    signInOwner();
+    mockFetch(menuAnswers(menuWith(ayamGorengWithOptions)));
+    renderApp('/admin/menu');
+    const dish = (await screen.findByRole('link', { name: 'Ayam Goreng' })).closest('article');
+    expect(dish).toHaveTextContent('Pilihan habis: Tempe');
+    // The dish itself is still for sale.
+    expect(within(dish!).getByRole('switch', { name: 'Ayam Goreng tersedia' })).toBeChecked();
+  });
 });

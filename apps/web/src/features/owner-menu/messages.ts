@@ -31,6 +31,7 @@ export const ownerMenuMessages = {
   optionGroupsUnsaved: 'Ada perubahan yang belum disimpan.',
   optionGroupsSaved: (nama: string) => `Pilihan ${nama} disimpan.`,
   optionsTodayHint: 'Matikan pilihan yang sedang habis: pelanggan tidak bisa memilihnya.',
+  optionsSoldOut: (names: string) => `Pilihan habis: ${names}`,
   optionAvailabilityFailed: (name: string, reason: string) =>
     `Ketersediaan ${name} tidak berubah. ${reason}`,
   photoAfterSave: 'Foto bisa ditambahkan setelah menu disimpan.',

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
+import { optionsLabel } from '@dapur/shared/dish-options';
 import type { AdminFood } from '@dapur/shared/menu';
 import { DishImage, THUMBNAIL_SIZES } from '../../../components/ui/dish-image';
 import { Price } from '../../../components/ui/price';
+import { ownerMenuMessages } from '../messages';
 import { SoldOutBadge } from './sold-out-badge';
 
 export interface FoodRowProps {
@@ -19,6 +21,10 @@ export interface FoodRowProps {
 /** One dish of the family's list: photo, name (to its page), price, and whether it is sold out. */
 export function FoodRow({ food, to, children, headingLevel = 3 }: FoodRowProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Switched on and off on the dish's page; the list says which, so a sold-out egg is seen.
+  const soldOutOptions = food.option_groups.flatMap((group) =>
+    group.options.filter((option) => !option.is_available),
+  );
   return (
     <article
       className={clsx(
@@ -54,6 +60,11 @@ export function FoodRow({ food, to, children, headingLevel = 3 }: FoodRowProps) 
           <Price amount={food.harga} />
           {food.is_available || food.archived ? null : <SoldOutBadge />}
         </p>
+        {soldOutOptions.length > 0 && !food.archived ? (
+          <p className="text-sm text-ink">
+            {ownerMenuMessages.optionsSoldOut(optionsLabel(soldOutOptions))}
+          </p>
+        ) : null}
       </div>
       {children ? <div className="-ml-2 flex sm:ml-0">{children}</div> : null}
     </article>

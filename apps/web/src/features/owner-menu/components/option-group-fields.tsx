@@ -115,8 +115,8 @@ export function OptionGroupFields({
           />
         </div>
       ) : null}
-      {ruleErrors.map((message) => (
-        <FieldError key={message} id={`${requiredHintId}-rule`}>
+      {ruleErrors.map((message, ruleIndex) => (
+        <FieldError key={message} id={`${requiredHintId}-rule-${ruleIndex}`}>
           {message}
         </FieldError>
       ))}

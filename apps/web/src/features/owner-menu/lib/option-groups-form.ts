@@ -134,8 +134,9 @@ export function optionGroupsFormValues(groups: readonly OptionGroup[]): OptionGr
       name: group.name,
       required: group.required,
       choice: group.max === 1 ? 'one' : 'many',
-      min: String(group.min),
-      max: String(group.max),
+      // Hidden for "Pilih satu"; what they show if the family switches to several.
+      min: String(Math.max(1, group.min)),
+      max: String(group.max === 1 ? 2 : group.max),
       options: group.options.map((option) => ({
         savedId: option.id,
         name: option.name,
