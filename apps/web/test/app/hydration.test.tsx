@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { makeClientBuild } from '../helpers/client-build';
 import { esTeh, minuman, nasiBox, nasiGoreng, success } from '../helpers/menu-fixtures';
 import { json, mockFetch, pending } from '../helpers/mock-fetch';
 import { signIn } from '../helpers/account-fixtures';
+import { ayamGoreng, ayamLine, chosen } from '../helpers/option-fixtures';
 import { cartLine, customerAnswers } from '../helpers/order-fixtures';
 import { PROFILE, profileBody, SLOTS, slotsAnswer } from '../helpers/restaurant-fixtures';
 
@@ -15,6 +16,7 @@ const MENU = {
   'GET /api/foods': () => json(success([nasiGoreng, esTeh])),
   'GET /api/categories': () => json(success([nasiBox, minuman])),
   'GET /api/foods/3': () => json(success(nasiGoreng)),
+  'GET /api/foods/7': () => json(success(ayamGoreng)),
 };
 
 /**
@@ -97,6 +99,49 @@ describe('a page rendered on the server, hydrated', () => {
       jumlah: 1,
       note: 'sambal dipisah',
     });
+    expect(recovered).not.toHaveBeenCalled();
+  });
+
+  it('sends the options ticked before the page hydrated with the dish, and prices them', async () => {
+    signIn();
+    await openServerPage('/foods/7');
+    (screen.getByRole('radio', { name: /Dada/ }) as HTMLInputElement).checked = true;
+    (screen.getByRole('checkbox', { name: /Telur/ }) as HTMLInputElement).checked = true;
+    const api = mockFetch({
+      ...MENU,
+      ...customerAnswers(),
+      [SLOTS]: slotsAnswer(),
+      'POST /api/cart': () => json(success(ayamLine(chosen('Dada', 'Telur'), 1, 701))),
+    });
+    const { recovered, mismatches } = await hydrate();
+
+    await waitFor(() =>
+      expect(screen.getByText('Harga per porsi:')).toHaveTextContent('Rp 27.000'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
+
+    expect(await api.bodyOf('POST /api/cart')).toEqual({
+      food_id: 7,
+      jumlah: 1,
+      options: [12, 31],
+    });
+    expect(recovered).not.toHaveBeenCalled();
+    expect(mismatches()).toEqual([]);
+  });
+
+  it('holds back a tap made before the page hydrated whose choice is not complete, and says why', async () => {
+    signIn();
+    await openServerPage('/foods/7');
+    // The server's page already says what is missing.
+    expect(screen.getByText('Pilih Bagian.')).toBeInTheDocument();
+    const api = mockFetch({ ...MENU, ...customerAnswers(), [SLOTS]: slotsAnswer() });
+    const { recovered } = await hydrate();
+    // At once, before React has hydrated the page: React keeps the tap and carries it out.
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
+
+    const bagian = await screen.findByRole('group', { name: 'Bagian Wajib' });
+    expect(await within(bagian).findByRole('alert')).toHaveTextContent('Pilih Bagian.');
+    expect(api.callsTo('POST /api/cart')).toBe(0);
     expect(recovered).not.toHaveBeenCalled();
   });
 

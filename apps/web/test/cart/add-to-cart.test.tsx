@@ -80,7 +80,7 @@ describe.each(pages)('order buttons on %s', (path, handlers, dish) => {
     await screen.findByRole('heading', { name: 'Nasi Goreng Kampung' });
     await user.click(dish().getByRole('button', { name: 'Pesan Sekarang' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-form'));
-    expect(router.state.location.state).toEqual({ foodId: 3, quantity: 1, note: '' });
+    expect(router.state.location.state).toEqual({ foodId: 3, quantity: 1, note: '', options: [] });
   });
 
   it.each(['Tambah ke Keranjang', 'Pesan Sekarang'])(

@@ -21,9 +21,10 @@ import type { OrderRequest } from '../../features/orders/lib/order-request';
 /**
  * Around the pages with "Tambah ke Keranjang" and "Pesan Sekarang" (/foods, /foods/{id},
  * /categories/{id}): the first adds one portion to the cart and says how it went, the second
- * opens the order form with the dish and one portion (spec §9). A dish refused because it
- * sold out (422) or left the menu (404) since the page loaded: the server's message shows,
- * and the menu loads again so the page shows it as it now is. While the shop is closed or
+ * opens the order form with the dish, its options and one portion (spec §9). A dish refused
+ * because it sold out or an option is not to be had (422) or it left the menu (404) since the
+ * page loaded: the server's message shows, and the menu loads again so the page shows it as
+ * it now is. While the shop is closed or
  * paused, a strip above each of these pages says so and when it opens again.
  */
 function CatalogLayout() {
@@ -35,8 +36,8 @@ function CatalogLayout() {
 
   const actions = useMemo<OrderActions>(
     () => ({
-      onAddToCart: (food, note) =>
-        addToCart({ foodId: food.id, note }).then(
+      onAddToCart: (food, note, options) =>
+        addToCart({ foodId: food.id, note, options }).then(
           () => {
             show({ tone: 'success', text: cartPageMessages.added(food.nama) });
             return true;
@@ -50,11 +51,12 @@ function CatalogLayout() {
             return false;
           },
         ),
-      onOrderNow: (food, note = '') => {
+      onOrderNow: (food, note = '', options = []) => {
         const request: OrderRequest = {
           foodId: food.id,
           quantity: DEFAULT_ORDER_QUANTITY,
           note: note.trim(),
+          options,
         };
         void navigate('/order-form', { state: request });
       },

@@ -26,6 +26,11 @@ export const catalogMessages = {
   addShort: 'Tambah',
   addToCart: 'Tambah ke Keranjang',
   openCart: 'Lihat Keranjang',
+  /** The dish's price with the options ticked, above its buttons. */
+  priceWithOptions: 'Harga per porsi:',
+  /** The sheet of a dish's options on the phone menu: "Pilihan Ayam Goreng". */
+  optionsSheetTitle: (nama: string) => `Pilihan ${nama}`,
+  optionsSheetHint: 'Pilih dulu, lalu tambahkan ke keranjang.',
   /** Spec §6, a visitor trying to order. */
   loginRequiredToOrder: 'Anda harus login terlebih dahulu untuk memesan.',
 } as const;

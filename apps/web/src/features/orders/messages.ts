@@ -17,6 +17,8 @@ export const orderMessages = {
   /** A cart line whose dish sold out since it was added (the cart page says the same). */
   soldOutLine: 'Habis — hapus dari keranjang untuk melanjutkan',
   soldOutDish: 'Menu ini sedang habis dan belum bisa dipesan.',
+  /** After a chosen option that no longer fits the dish (the menu changed since). */
+  chooseAgain: 'Pilih lagi di halaman menu',
   foodLoading: 'Memuat menu...',
   cartLoading: 'Memuat keranjang...',
   /** The due time: "Pilih waktu" without a time picked. */

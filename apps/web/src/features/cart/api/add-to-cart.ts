@@ -11,11 +11,23 @@ export async function addToCart(body: AddToCartBody): Promise<CartItem | undefin
   return dataIn<CartItem>(responseBody);
 }
 
-/** The same dish with another note is another line (decision 032). */
+/** The options of a line as one key: the same ids in any order are the same choice. */
+function choiceKey(item: Pick<CartItem, 'options'>): string {
+  return item.options
+    .map((option) => option.id)
+    .sort((a, b) => a - b)
+    .join(',');
+}
+
+/** The same dish with another note or other options is another line (decision 032, issue 30). */
 function withLine(items: CartItem[] | undefined, line: CartItem): CartItem[] | undefined {
   if (!items) return items;
   const index = items.findIndex(
-    (item) => item.id === line.id || (item.food_id === line.food_id && item.note === line.note),
+    (item) =>
+      item.id === line.id ||
+      (item.food_id === line.food_id &&
+        item.note === line.note &&
+        choiceKey(item) === choiceKey(line)),
   );
   if (index === -1) return [...items, line];
   return items.map((item, i) => (i === index ? line : item));
@@ -25,6 +37,8 @@ export interface DishToAdd {
   foodId: number;
   /** The customer's note to the dish; empty or left out: none. */
   note?: string | undefined;
+  /** The ids of the options chosen ("Dada", "Telur"); empty or left out: none. */
+  options?: readonly number[] | undefined;
 }
 
 /** Adds one portion of a dish (spec §9); the header badge shows it as soon as the server agrees. */
@@ -32,11 +46,13 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cartMutationKey,
-    mutationFn: ({ foodId, note }: DishToAdd) =>
+    mutationFn: ({ foodId, note, options }: DishToAdd) =>
       addToCart({
         food_id: foodId,
         jumlah: DEFAULT_ORDER_QUANTITY,
         ...(note?.trim() ? { note: note.trim() } : {}),
+        // Left out for a dish without options: the body the spec describes.
+        ...(options?.length ? { options: [...options] } : {}),
       }),
     onSuccess: (line) => {
       if (line)

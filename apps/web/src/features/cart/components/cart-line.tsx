@@ -1,6 +1,7 @@
 import type { CartItem } from '@dapur/shared/cart';
 import { clsx } from 'clsx';
 import { DishImage, THUMBNAIL_SIZES } from '../../../components/ui/dish-image';
+import { ItemOptions } from '../../../components/ui/item-options';
 import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SoldOutBadge } from '../../../components/ui/sold-out-badge';
@@ -25,8 +26,9 @@ export function cartImageSrc(food: CartItem['food']): string | null {
 }
 
 /**
- * One dish in the cart: photo, name, unit price, its note, quantity buttons, remove, line
- * total; the same dish with another note is another line. A dish
+ * One dish in the cart: photo, name, its options, unit price (with the options), its note,
+ * quantity buttons, remove, line total; the same dish with another note or other options is
+ * another line. A dish
  * that sold out (or left the menu) since it was added says so: the checkout refuses it until
  * it is removed, so only removing it is offered.
  */
@@ -69,6 +71,7 @@ export function CartLine({ item, onChangeQuantity, onRemove, onChangeNote }: Car
             </svg>
           </button>
         </div>
+        <ItemOptions options={item.options} />
         <p className="text-sm text-ink-muted">
           <Price amount={item.harga_satuan} /> / porsi
         </p>

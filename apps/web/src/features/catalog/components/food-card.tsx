@@ -4,6 +4,9 @@ import type { Food } from '@dapur/shared/menu';
 import { Price } from '../../../components/ui/price';
 import { DishImage } from '../../../components/ui/dish-image';
 import { SoldOutBadge } from '../../../components/ui/sold-out-badge';
+import { Button } from '../../../components/ui/button';
+import { needsChoice } from '../lib/dish-choice';
+import { ChooseFirstForm } from './choose-first-form';
 import { FoodOrderActions } from './food-order-actions';
 
 export interface FoodCardProps {
@@ -13,7 +16,8 @@ export interface FoodCardProps {
 
 /**
  * One dish in a grid. The name's link covers the whole card; the buttons sit above it. A
- * sold-out dish stays, marked "Habis", so customers know it exists and comes back.
+ * sold-out dish stays, marked "Habis", so customers know it exists and comes back. A dish
+ * that cannot be ordered without a choice ("Bagian") opens its options first.
  */
 export function FoodCard({ food, priority }: FoodCardProps) {
   const titleId = useId();
@@ -33,7 +37,19 @@ export function FoodCard({ food, priority }: FoodCardProps) {
           </Link>
         </h2>
         <Price amount={food.harga} className="text-lg font-bold text-brand-800" />
-        <FoodOrderActions food={food} describedBy={titleId} className="relative z-10 mt-auto" />
+        {food.is_available && needsChoice(food) ? (
+          // Its options are chosen in a sheet first, as on the phone's menu.
+          <ChooseFirstForm food={food} className="relative z-10 mt-auto flex flex-col gap-2">
+            <Button type="submit" variant="secondary" fullWidth aria-describedby={titleId}>
+              Tambah ke Keranjang
+            </Button>
+            <Button type="submit" fullWidth aria-describedby={titleId}>
+              Pesan Sekarang
+            </Button>
+          </ChooseFirstForm>
+        ) : (
+          <FoodOrderActions food={food} describedBy={titleId} className="relative z-10 mt-auto" />
+        )}
       </div>
     </article>
   );

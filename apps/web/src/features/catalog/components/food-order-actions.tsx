@@ -1,23 +1,33 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Food } from '@dapur/shared/menu';
 import { clsx } from 'clsx';
+import { priceWithOptions } from '@dapur/shared/dish-options';
 import { ITEM_NOTE_MAX_LENGTH } from '@dapur/shared/ordering';
 import { Button } from '../../../components/ui/button';
+import { describedBy as describedByAll } from '../../../components/ui/field-classes';
+import { Price } from '../../../components/ui/price';
 import { TextField } from '../../../components/ui/text-field';
 import { tokenStore } from '../../../lib/token-store';
+import { useDishChoice } from '../hooks/use-dish-choice';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
 import { useOrderActions, type OrderActions } from '../hooks/order-actions-context';
+import { chosenIn, optionsAmong } from '../lib/dish-choice';
 import { catalogMessages } from '../messages';
 import { LoginRequiredDialog } from './login-required-dialog';
+import { OptionPicker } from './option-picker';
 
 export interface FoodOrderActionsProps extends Partial<OrderActions> {
   food: Food;
   /** A "Catatan" field above the buttons, its text sent with the dish (the dish's page). */
   withNote?: boolean;
+  /** The dish's option groups above the buttons, with the price they come to. */
+  withOptions?: boolean;
   /** Id of the element naming the dish, so each button says which dish it is for. */
   describedBy?: string;
   layout?: 'stacked' | 'inline';
   className?: string;
+  /** After a tap was carried out: an add settled, or the order form opened (closes a sheet). */
+  onDone?: () => void;
 }
 
 /**
@@ -28,18 +38,22 @@ export interface FoodOrderActionsProps extends Partial<OrderActions> {
  * Each button is its form's action: on a page rendered on the server, a tap before the page
  * has hydrated is kept by React and carried out once it has (React's form replay), so no
  * tap is lost. Who is signed in is read when the tap is carried out, not as the page was
- * first rendered (as a visitor, on the server); the note too is read from the form as the
- * tap is carried out, so a note typed before the page hydrated is sent. React resets the
- * form after each tap: the note field then shows `keptNote`.
+ * first rendered (as a visitor, on the server); the note and the options too are read from
+ * the form as the tap is carried out, so what was typed and ticked before the page hydrated
+ * is sent. A choice of options that is not complete is not sent: the buttons say what is
+ * missing, and a tap shows it in its group. React resets the form after each tap: the note
+ * field then shows `keptNote`, the options what `useDishChoice` keeps.
  */
 export function FoodOrderActions({
   food,
   withNote = false,
+  withOptions = false,
   onAddToCart,
   onOrderNow,
   describedBy,
   layout = 'stacked',
   className,
+  onDone,
 }: FoodOrderActionsProps) {
   const loginPrompt = useLoginPrompt();
   const provided = useOrderActions();
@@ -49,31 +63,52 @@ export function FoodOrderActions({
   // What the note field goes back to when React resets the form after a tap: empty once the
   // dish is in the cart (another note is another cart line), the note itself if it was not.
   const [keptNote, setKeptNote] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const choice = useDishChoice(food, formRef);
   const reasonId = useId();
   const soldOut = !food.is_available;
-  const describedByAll = soldOut ? [describedBy, reasonId].filter(Boolean).join(' ') : describedBy;
+  const missing = !soldOut && !choice.check.ok ? choice.check.message : null;
+  const buttonsDescribedBy = describedByAll(describedBy, (soldOut || missing !== null) && reasonId);
+  const picker = withOptions && !soldOut && food.option_groups.length > 0;
 
   function add(form: FormData) {
     const note = noteIn(form);
-    const signedIn = tokenStore.status() === 'signed-in';
-    // A note that is not sent stays in its field.
-    setKeptNote(signedIn && !adding && addToCart ? '' : (note ?? ''));
-    if (!signedIn) return loginPrompt.show();
-    if (adding || !addToCart) return;
-    const result = addToCart(food, note);
-    if (result instanceof Promise) {
-      setAdding(true);
-      void result
-        .then((added) => added === false && setKeptNote(note ?? ''))
-        .finally(() => setAdding(false));
+    setKeptNote(note ?? '');
+    if (tokenStore.status() !== 'signed-in') {
+      choice.keep(chosenIn(form, food));
+      return loginPrompt.show();
     }
+    const options = choice.take(form);
+    if (options === null || adding || !addToCart) return;
+    // The note and options go with this portion; the form starts afresh for the next.
+    setKeptNote('');
+    choice.clear();
+    const result = addToCart(food, note, options);
+    if (!(result instanceof Promise)) return onDone?.();
+    setAdding(true);
+    void result
+      .then((added) => {
+        if (added !== false) return;
+        setKeptNote(note ?? '');
+        choice.keep(options);
+      })
+      .finally(() => {
+        setAdding(false);
+        onDone?.();
+      });
   }
 
   function order(form: FormData) {
     const note = noteIn(form);
     setKeptNote(note ?? '');
-    if (tokenStore.status() !== 'signed-in') return loginPrompt.show();
-    orderNow?.(food, note);
+    if (tokenStore.status() !== 'signed-in') {
+      choice.keep(chosenIn(form, food));
+      return loginPrompt.show();
+    }
+    const options = choice.take(form);
+    if (options === null) return;
+    orderNow?.(food, note, options);
+    onDone?.();
   }
 
   const buttons = (
@@ -83,7 +118,7 @@ export function FoodOrderActions({
         formAction={add}
         variant="secondary"
         fullWidth={layout === 'stacked'}
-        aria-describedby={describedByAll}
+        aria-describedby={buttonsDescribedBy}
         aria-disabled={adding || undefined}
         disabled={soldOut}
       >
@@ -93,14 +128,20 @@ export function FoodOrderActions({
         type="submit"
         formAction={order}
         fullWidth={layout === 'stacked'}
-        aria-describedby={describedByAll}
+        aria-describedby={buttonsDescribedBy}
         disabled={soldOut}
       >
         Pesan Sekarang
       </Button>
-      {soldOut ? (
-        <p id={reasonId} className="text-sm font-medium text-ink-muted sm:basis-full">
-          {catalogMessages.soldOut}
+      {soldOut || missing ? (
+        <p
+          id={reasonId}
+          className={clsx(
+            'text-sm font-medium sm:basis-full',
+            choice.problem ? 'text-danger-700' : 'text-ink-muted',
+          )}
+        >
+          {soldOut ? catalogMessages.soldOut : missing}
         </p>
       ) : null}
     </>
@@ -109,25 +150,40 @@ export function FoodOrderActions({
     'flex gap-2',
     layout === 'stacked' ? 'flex-col' : 'flex-col sm:flex-row sm:flex-wrap',
   );
+  const fields = withNote || picker;
 
   return (
-    <form className={clsx(withNote ? 'flex flex-col gap-4' : row, className)}>
-      {withNote ? (
+    <form
+      ref={formRef}
+      onChange={picker ? choice.onChange : undefined}
+      className={clsx(fields ? 'flex flex-col gap-4' : row, className)}
+    >
+      {picker ? (
         <>
-          {soldOut ? null : (
-            <TextField
-              label="Catatan"
-              name="note"
-              defaultValue={keptNote}
-              maxLength={ITEM_NOTE_MAX_LENGTH}
-              hint="Tidak wajib, misalnya: paha, sambal dipisah."
+          <OptionPicker
+            groups={food.option_groups}
+            chosen={choice.chosen}
+            problem={choice.problem}
+          />
+          <p aria-live="polite" className="font-semibold text-ink">
+            {catalogMessages.priceWithOptions}{' '}
+            <Price
+              amount={priceWithOptions(food.harga, optionsAmong(food, choice.chosen))}
+              className="text-lg font-bold text-brand-800"
             />
-          )}
-          <div className={row}>{buttons}</div>
+          </p>
         </>
-      ) : (
-        buttons
-      )}
+      ) : null}
+      {withNote && !soldOut ? (
+        <TextField
+          label="Catatan"
+          name="note"
+          defaultValue={keptNote}
+          maxLength={ITEM_NOTE_MAX_LENGTH}
+          hint="Tidak wajib, misalnya: sambal dipisah."
+        />
+      ) : null}
+      {fields ? <div className={row}>{buttons}</div> : buttons}
       <LoginRequiredDialog {...loginPrompt.dialogProps} />
     </form>
   );

@@ -5,8 +5,10 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SOLD_OUT_LABEL } from '../../../components/ui/sold-out-badge';
 import { useAddAction } from '../hooks/use-add-action';
 import { useMenuCart } from '../hooks/menu-cart-context';
-import { portionsOf, stepLineOf } from '../lib/menu-cart';
+import { needsChoice } from '../lib/dish-choice';
+import { linesOf } from '../lib/menu-cart';
 import { catalogMessages } from '../messages';
+import { ChooseFirstForm } from './choose-first-form';
 import { LoginRequiredDialog } from './login-required-dialog';
 
 export interface FoodRowActionProps {
@@ -17,8 +19,11 @@ export interface FoodRowActionProps {
 
 /**
  * The end of a compact row: "Habis" for a sold-out dish; a stepper once the dish is in the
- * cart; else "Tambah", which asks a visitor to log in first (spec §6). "Tambah" is its form's
- * action, so a tap before the page hydrated is carried out once it has (React's form replay).
+ * cart as one line, for a dish without options; else "Tambah", which asks a visitor to log
+ * in first (spec §6). For a dish with a group that must be chosen from, "Tambah" opens its
+ * options in a sheet; any other dish is added at once, without options. "Tambah" is its
+ * form's action, so a tap before the page hydrated is carried out once it has (React's form
+ * replay).
  */
 export function FoodRowAction({ food, describedBy }: FoodRowActionProps) {
   const { add, adding, loggedIn, loginPrompt } = useAddAction(food);
@@ -32,38 +37,46 @@ export function FoodRowAction({ food, describedBy }: FoodRowActionProps) {
     );
   }
 
-  const portions = loggedIn ? portionsOf(cart?.items, food.id) : 0;
-  if (cart && portions > 0) {
-    const line = stepLineOf(cart.items, food.id);
+  // With options (or notes) a dish may be on several lines: which one would + or − change?
+  const lines = loggedIn ? linesOf(cart?.items, food.id) : [];
+  const [line] = lines;
+  if (cart && line && lines.length === 1 && food.option_groups.length === 0) {
     return (
       <QuantityStepper
         name={food.nama}
-        quantity={portions}
-        canIncrease={(line?.jumlah ?? 0) < QUANTITY_MAX}
+        quantity={line.jumlah}
+        canIncrease={line.jumlah < QUANTITY_MAX}
         onStep={(step) => cart.onStep(food, step)}
       />
     );
   }
 
+  const button = (
+    <Button
+      type="submit"
+      variant="secondary"
+      aria-label={catalogMessages.addToCart}
+      aria-describedby={describedBy}
+      aria-disabled={adding || undefined}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="-ml-1 size-4">
+        <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+      {catalogMessages.addShort}
+    </Button>
+  );
+
+  if (needsChoice(food)) {
+    return (
+      <ChooseFirstForm food={food} className="contents">
+        {button}
+      </ChooseFirstForm>
+    );
+  }
+
   return (
     <form action={add} className="contents">
-      <Button
-        type="submit"
-        variant="secondary"
-        aria-label={catalogMessages.addToCart}
-        aria-describedby={describedBy}
-        aria-disabled={adding || undefined}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="-ml-1 size-4">
-          <path
-            d="M12 5v14M5 12h14"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
-        {catalogMessages.addShort}
-      </Button>
+      {button}
       <LoginRequiredDialog {...loginPrompt.dialogProps} />
     </form>
   );

@@ -10,10 +10,11 @@ export interface OrderActions {
    * May return a promise; the button ignores further presses until it settles, and a promise
    * that settles to `false` says the dish was not added (the note typed for it is kept).
    * `note` is the customer's note to the dish ("sambal dipisah"), typed on its page; none
-   * elsewhere.
+   * elsewhere. `options` are the ids of the options chosen ("Dada", "Telur"), already
+   * checked against the dish's groups; none for a dish without.
    */
-  onAddToCart: (food: Food, note?: string) => void | Promise<unknown>;
-  onOrderNow: (food: Food, note?: string) => void;
+  onAddToCart: (food: Food, note?: string, options?: number[]) => void | Promise<unknown>;
+  onOrderNow: (food: Food, note?: string, options?: number[]) => void;
 }
 
 export const OrderActionsContext = createContext<OrderActions | null>(null);

@@ -1,9 +1,8 @@
 import type { CartItem } from '@dapur/shared/cart';
 
-/** Every portion of a dish in the cart, over all its lines (each note is a line of its own). */
-export function portionsOf(items: readonly CartItem[] | undefined, foodId: number): number {
-  if (!items) return 0;
-  return items.reduce((sum, item) => (item.food_id === foodId ? sum + item.jumlah : sum), 0);
+/** The dish's lines in the cart: one per note and choice of options. */
+export function linesOf(items: readonly CartItem[] | undefined, foodId: number): CartItem[] {
+  return items?.filter((item) => item.food_id === foodId) ?? [];
 }
 
 /**
@@ -14,7 +13,7 @@ export function stepLineOf(
   items: readonly CartItem[] | undefined,
   foodId: number,
 ): CartItem | undefined {
-  const lines = items?.filter((item) => item.food_id === foodId) ?? [];
+  const lines = linesOf(items, foodId);
   return lines.find((item) => !item.note) ?? lines.at(-1);
 }
 

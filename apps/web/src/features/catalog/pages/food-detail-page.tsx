@@ -67,6 +67,7 @@ export function FoodDetailPage() {
             <FoodOrderActions
               food={food.data}
               withNote
+              withOptions
               describedBy="food-title"
               layout="inline"
               className="mt-2"

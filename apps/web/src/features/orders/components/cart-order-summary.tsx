@@ -1,9 +1,10 @@
 import type { CartItem } from '@dapur/shared/cart';
+import { ItemOptions } from '../../../components/ui/item-options';
 import { Price } from '../../../components/ui/price';
 import { orderMessages } from '../messages';
 
 /**
- * What the cart order will hold: each dish with its quantity, its note and line total. A dish
+ * What the cart order will hold: each dish with its options, quantity, note and line total. A dish
  * that sold out since it was added is flagged: the server refuses the order until it is
  * removed from the cart. The total, with the delivery fee, is the form's.
  */
@@ -21,6 +22,7 @@ export function CartOrderSummary({ items }: { items: CartItem[] }) {
           <li key={item.id} className="flex items-start justify-between gap-4 py-3">
             <div className="min-w-0">
               <p className="font-semibold text-ink">{item.nama_menu}</p>
+              <ItemOptions options={item.options} />
               <p className="text-sm text-ink-muted">
                 {item.jumlah} × <Price amount={item.harga_satuan} />
               </p>

@@ -1,11 +1,22 @@
+import { priceWithOptions, type ChosenOption } from '@dapur/shared/dish-options';
 import type { Food } from '@dapur/shared/menu';
+import { ItemOptions } from '../../../components/ui/item-options';
 import { DishImage, THUMBNAIL_SIZES } from '../../../components/ui/dish-image';
 import { Price } from '../../../components/ui/price';
 import { SoldOutBadge } from '../../../components/ui/sold-out-badge';
 import { orderMessages } from '../messages';
 
-/** The dish being ordered: photo, name and price per portion, and "Habis" if it sold out. */
-export function OrderDish({ food }: { food: Food }) {
+/**
+ * The dish being ordered: photo, name, the options chosen on its page, the price of a portion
+ * with them, and "Habis" if it sold out.
+ */
+export function OrderDish({
+  food,
+  options = [],
+}: {
+  food: Food;
+  options?: readonly ChosenOption[];
+}) {
   return (
     <section
       aria-label="Menu yang dipesan"
@@ -23,8 +34,13 @@ export function OrderDish({ food }: { food: Food }) {
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="text-lg leading-snug font-semibold text-ink">{food.nama}</h2>
+        <ItemOptions options={options} />
         <p className="text-ink-muted">
-          <Price amount={food.harga} className="font-bold text-brand-800" /> / porsi
+          <Price
+            amount={priceWithOptions(food.harga, options)}
+            className="font-bold text-brand-800"
+          />{' '}
+          / porsi
         </p>
         {food.is_available ? null : (
           <p className="text-sm font-semibold text-danger-700">{orderMessages.soldOutDish}</p>

@@ -1,9 +1,10 @@
 import type { Order } from '@dapur/shared/orders';
 import { DeliveryFeeLine, ItemNote } from '../../../components/ui/order-arrangement';
+import { ItemOptions } from '../../../components/ui/item-options';
 import { Price } from '../../../components/ui/price';
 
 /**
- * The dishes of an order with their quantities, notes and line totals, the delivery fee of a
+ * The dishes of an order with their quantities, options, notes and line totals, the delivery fee of a
  * delivery, then the total.
  */
 export function OrderItems({
@@ -24,6 +25,7 @@ export function OrderItems({
           >
             <span className="min-w-0 text-ink">
               {item.nama_menu} × {item.jumlah}
+              <ItemOptions options={item.options} />
               <ItemNote note={item.note} />
             </span>
             <Price amount={item.harga_total} className="text-ink" />

@@ -7,6 +7,8 @@ export interface OrderRequest {
   quantity: number;
   /** The note to the dish typed on its page ("sambal dipisah"); empty: none. */
   note: string;
+  /** The ids of the options chosen on the dish's page ("Dada", "Telur"); empty: none. */
+  options: number[];
 }
 
 export function clampQuantity(quantity: number): number {
@@ -16,7 +18,7 @@ export function clampQuantity(quantity: number): number {
 /** The dish and quantity a navigation carried, or null when it carried none. */
 export function readOrderRequest(state: unknown): OrderRequest | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { foodId, quantity, note } = state as Record<string, unknown>;
+  const { foodId, quantity, note, options } = state as Record<string, unknown>;
   if (typeof foodId !== 'number' || !Number.isInteger(foodId) || foodId <= 0) return null;
   return {
     foodId,
@@ -25,5 +27,8 @@ export function readOrderRequest(state: unknown): OrderRequest | null {
         ? clampQuantity(quantity)
         : QUANTITY_MIN,
     note: typeof note === 'string' ? note.slice(0, ITEM_NOTE_MAX_LENGTH) : '',
+    options: Array.isArray(options)
+      ? options.filter((id): id is number => Number.isInteger(id) && id > 0)
+      : [],
   };
 }

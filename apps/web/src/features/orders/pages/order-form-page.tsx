@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { checkChoice, priceWithOptions } from '@dapur/shared/dish-options';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LinkButton } from '../../../components/ui/link-button';
 import { LoginWall } from '../../../components/ui/login-wall';
@@ -44,7 +45,11 @@ function DirectOrder({ request, profile }: { request: OrderRequest; profile?: De
     );
   }
 
-  const price = food.data.harga;
+  // The options chosen on the dish's page, as the menu has them now; if it changed since,
+  // the customer hears what no longer fits before filling the form (the server refuses too).
+  const choice = checkChoice(food.data, request.options);
+  const options = choice.ok ? choice.options : [];
+  const price = priceWithOptions(food.data.harga, options);
 
   async function submit(choices: OrderChoices) {
     const note = itemNote.trim();
@@ -53,6 +58,8 @@ function DirectOrder({ request, profile }: { request: OrderRequest; profile?: De
       food_id: request.foodId,
       quantity,
       ...(note ? { item_note: note } : {}),
+      // Left out for a dish without options: the body the spec describes.
+      ...(request.options.length > 0 ? { options: request.options } : {}),
     };
     try {
       await create.mutateAsync({ kind: 'direct', body, idempotencyKey: idempotencyKey(body) });
@@ -64,7 +71,15 @@ function DirectOrder({ request, profile }: { request: OrderRequest; profile?: De
 
   return (
     <div className="flex flex-col gap-6">
-      <OrderDish food={food.data} />
+      <OrderDish food={food.data} options={options} />
+      {choice.ok ? null : (
+        <Notice tone="error">
+          {choice.message}{' '}
+          <Link to={`/foods/${request.foodId}`} className="font-semibold underline">
+            {orderMessages.chooseAgain}
+          </Link>
+        </Notice>
+      )}
       <QuantityField value={quantity} onChange={setQuantity} />
       <TextField
         label="Catatan untuk menu ini"

@@ -4,11 +4,12 @@ import {
   ItemNote,
   OrderArrangementRows,
 } from '../../../components/ui/order-arrangement';
+import { ItemOptions } from '../../../components/ui/item-options';
 import { Price } from '../../../components/ui/price';
 import { formatDateTime } from '../../../lib/format-date';
 
 /**
- * The order being paid: number, how and when, recipient, dishes with their notes, the
+ * The order being paid: number, how and when, recipient, dishes with their options and notes, the
  * delivery fee and the amount to pay.
  */
 export function OrderDetails({ order }: { order: Order }) {
@@ -55,6 +56,7 @@ export function OrderDetails({ order }: { order: Order }) {
           >
             <span className="min-w-0 text-ink">
               {item.nama_menu} × {item.jumlah}
+              <ItemOptions options={item.options} />
               <ItemNote note={item.note} />
             </span>
             <Price amount={item.harga_total} className="font-semibold text-ink" />
