@@ -129,6 +129,7 @@ export async function replaceOptionGroups(
       ),
     );
 
+  const keptGroupIds: number[] = [];
   for (const [position, group] of sent.entries()) {
     const values = {
       foodId,
@@ -148,6 +149,7 @@ export async function replaceOptionGroups(
     } else {
       await tx.update(foodOptionGroups).set(values).where(eq(foodOptionGroups.id, groupId));
     }
+    keptGroupIds.push(groupId);
     for (const [optionPosition, option] of group.options.entries()) {
       const optionValues = {
         groupId,
@@ -166,7 +168,7 @@ export async function replaceOptionGroups(
     .where(
       and(
         ofThisDish,
-        sentGroupIds.length > 0 ? notInArray(foodOptionGroups.id, sentGroupIds) : undefined,
+        keptGroupIds.length > 0 ? notInArray(foodOptionGroups.id, keptGroupIds) : undefined,
       ),
     );
   return undefined;
