@@ -101,6 +101,7 @@ describe("the family's dishes", () => {
       gambar_url: null,
       category_id: category.id,
       is_available: true,
+      option_groups: [],
       archived: false,
     });
     expect((await publicFoods()).find((item) => item.id === food.id)).toEqual(publicView(food));

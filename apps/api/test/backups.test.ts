@@ -21,6 +21,7 @@ import {
   registerAndLogin,
   registerOwner,
 } from './accounts';
+import { giveOptions, optionId } from './dish-options';
 import { createEmbeddedDataDir, createPostgresTestDatabase, useTestApp } from './helper';
 import { addToCart, call, orderDirect, pay } from './shop';
 import { allRows, runCommand, shopConfig, startShop } from './shop-commands';
@@ -109,8 +110,18 @@ async function fillShop() {
   ctx.clock.set('2026-06-14T09:00:00+07:00');
   const paid = await orderDirect(ctx.app, customer.token, 1, 2);
   await pay(ctx.app, customer.token, paid.id);
+  // Dish options: the dish's groups, and an order item and a cart line that carry them.
+  const chicken = await giveOptions(ctx.app, owner.token, 7);
+  const addChicken = async (jumlah: number, options: string[]) => {
+    const line = await call(ctx.app, 'POST', '/api/cart', {
+      token: customer.token,
+      payload: { food_id: 7, jumlah, options: options.map((name) => optionId(chicken, name)) },
+    });
+    expect(line.statusCode, line.body).toBe(200);
+  };
   await addToCart(ctx.app, customer.token, 3, 1);
   await addToCart(ctx.app, customer.token, 4, 2, 'sambal dipisah');
+  await addChicken(1, ['Dada', 'Telur']);
   const fromCart = await call(ctx.app, 'POST', '/api/orders/cart', {
     token: customer.token,
     payload: {
@@ -123,7 +134,7 @@ async function fillShop() {
     },
   });
   expect(fromCart.statusCode, fromCart.body).toBe(201);
-  await addToCart(ctx.app, customer.token, 6, 1, 'tanpa gula');
+  await addChicken(2, ['Paha']);
   await ctx.db
     .insert(orderEvents)
     .values({ orderId: fromCart.json().data.id, status: 'cancelled', reason: 'Habis: "sambal"' });
@@ -390,7 +401,7 @@ describe(`restoring a backup of the ${source} shop`, () => {
       expect(refused.code).toBe(1);
       expect(refused.out).toBe('');
       expect(refused.err).toMatch(
-        /^This shop already has data of its own \(users: 2, cart_items: 1, .*orders: 2, .*\)\. A backup is restored only into an empty shop, so that nothing is overwritten: use a new DATA_DIR or an empty PostgreSQL database\. Nothing was changed\.\n$/,
+        /^This shop already has data of its own \(users: 2, food_option_groups: 2, food_options: 5, cart_items: 1, .*orders: 2, .*\)\. A backup is restored only into an empty shop, so that nothing is overwritten: use a new DATA_DIR or an empty PostgreSQL database\. Nothing was changed\.\n$/,
       );
       expect(await readdir(uploadsDirOf(embedded.dataDir), { recursive: true })).toEqual(uploads);
     },

@@ -15,6 +15,7 @@ const CART_ITEM_KEYS = [
   'jumlah',
   'nama_menu',
   'note',
+  'options',
 ];
 const LINE_FULL = 'Jumlah satu menu di keranjang maksimal 99.';
 
@@ -56,6 +57,7 @@ describe('the cart', () => {
         harga_total: food.harga * 2,
         nama_menu: food.nama,
         note: '',
+        options: [],
         food: {
           id: 3,
           nama: food.nama,

@@ -15,6 +15,7 @@ const FOOD_KEYS = [
   'id',
   'is_available',
   'nama',
+  'option_groups',
 ];
 
 describe('GET /api/foods', () => {
@@ -50,6 +51,7 @@ describe('GET /api/foods', () => {
       gambar_url: '/storage/foods/nasi-goreng-kampung.webp',
       category_id: 1,
       is_available: true,
+      option_groups: [],
     });
     for (const food of body.data) {
       expect(Number.isInteger(food.harga)).toBe(true);

@@ -73,6 +73,7 @@ describe('POST /api/orders/direct', () => {
           harga_satuan: food.harga,
           harga_total: food.harga * 2,
           note: '',
+          options: [],
         },
       ],
       payment: {

@@ -183,8 +183,8 @@ describe("the family's figures", () => {
 
     expect(response.statusCode).toBe(200);
     expect(prepResponseSchema.strict().parse(response.json()).data).toEqual([
-      { food_id: 8, nama_menu: eight.nama, jumlah: 5 },
-      { food_id: 9, nama_menu: nine.nama, jumlah: 1 },
+      { food_id: 8, nama_menu: eight.nama, jumlah: 5, options: [] },
+      { food_id: 9, nama_menu: nine.nama, jumlah: 1, options: [] },
     ]);
   });
 
@@ -208,7 +208,9 @@ describe("the family's figures", () => {
     const placedOn = restaurantDay(new Date(response.json().data.created_at));
     const today = prepResponseSchema.parse((await get(`/api/admin/prep?date=${placedOn}`)).json());
 
-    expect(thursday.data).toEqual([{ food_id: 11, nama_menu: eleven.nama, jumlah: 6 }]);
+    expect(thursday.data).toEqual([
+      { food_id: 11, nama_menu: eleven.nama, jumlah: 6, options: [] },
+    ]);
     expect(today.data.find((line) => line.food_id === 11)).toBeUndefined();
   });
 
@@ -224,6 +226,7 @@ describe("the family's figures", () => {
       food_id: 10,
       nama_menu: order.items[0]!.nama_menu,
       jumlah: expect.any(Number),
+      options: [],
     });
     expect(quiet).toEqual([]);
   });

@@ -788,3 +788,67 @@ function isStorableText(value: string, max: number): boolean {
 function isPhone(value: string): boolean {
   return NORMALIZED_PHONE_PATTERN.test(normalizePhone(value));
 }
+
+/**
+ * `options` of the cart and the direct order on a dish without option groups (the demo
+ * menu's): none is the only valid choice. Refused: no list, an id that is no whole number
+ * from 1, an id that is none of the dish's options.
+ */
+export const noOptionIds: FieldSpec = {
+  valid: fc.constant([]),
+  invalid: fc.oneof(
+    notAnArray,
+    fc.array(notAnId, { minLength: 1, maxLength: 3 }),
+    fc.array(fc.integer({ min: 1, max: 2 ** 31 - 1 }), { minLength: 1, maxLength: 3 }),
+  ),
+};
+
+/** One option group as the family's editor sends it: `name` is unique within the list by its number. */
+function optionGroup(index: number) {
+  return fc
+    .integer({ min: 1, max: 4 })
+    .chain((count) =>
+      fc.integer({ min: 1, max: count }).chain((max) =>
+        fc.record({
+          name: text(50).valid.map((name) => `${index} ${String(name)}`),
+          min: fc.integer({ min: 0, max }),
+          max: fc.constant(max),
+          options: fc.tuple(
+            ...Array.from({ length: count }, (_, at) =>
+              fc.record(
+                {
+                  name: text(50).valid.map((name) => `${at} ${String(name)}`),
+                  // Never a price cut: a cut can take a cheap dish below Rp 0, which is refused.
+                  price_delta: fc.integer({ min: 0, max: 1_000_000 }),
+                  is_available: fc.boolean(),
+                },
+                { requiredKeys: ['name', 'price_delta'] },
+              ),
+            ),
+          ),
+        }),
+      ),
+    )
+    .map((group) => ({ ...group, required: group.min >= 1 }));
+}
+
+/**
+ * `option_groups` of `PUT /admin/foods/{id}/option-groups`: up to 10 new groups, each
+ * with 1 to 4 options and a `min` and `max` that fit them. Refused: no list, more than 10,
+ * a group without options, `min` above `max`, `max` above the options, a required group
+ * with `min` 0, an id that is not the dish's.
+ */
+export const optionGroupList: FieldSpec = {
+  valid: fc
+    .integer({ min: 0, max: 3 })
+    .chain((count) => fc.tuple(...Array.from({ length: count }, (_, at) => optionGroup(at)))),
+  invalid: fc.oneof(
+    notAnArray,
+    fc.array(optionGroup(0), { minLength: 11, maxLength: 11 }),
+    optionGroup(0).map((group) => [{ ...group, options: [] }]),
+    optionGroup(0).map((group) => [{ ...group, min: group.max + 1, required: true }]),
+    optionGroup(0).map((group) => [{ ...group, max: group.options.length + 1 }]),
+    optionGroup(0).map((group) => [{ ...group, min: 0, required: true }]),
+    optionGroup(0).map((group) => [{ ...group, id: 2 ** 31 - 1 }]),
+  ),
+};

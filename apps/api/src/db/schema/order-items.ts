@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ChosenOption } from '@dapur/shared/dish-options';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { foods } from './foods';
 import { orders } from './orders';
@@ -18,6 +19,11 @@ export const orderItems = pgTable(
     hargaTotal: integer('harga_total').notNull(),
     /** The customer's note to the dish ("paha"); '' is none. */
     note: text('note').notNull().default(''),
+    /**
+     * A copy of each chosen option (id, group, name, price change) as ordered: renaming or
+     * removing the option later never changes the order. `harga_satuan` includes them.
+     */
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
   },
   (table) => [index('order_items_order_id_idx').on(table.orderId)],
 );

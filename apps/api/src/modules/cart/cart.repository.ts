@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
 import { cartItems, foods } from '../../db/schema/index';
+import { readOptionGroups, type OptionGroupsByFood } from '../menu/option-groups.repository';
 
 /** The menu fields a cart line shows; its price is always today's. */
 const foodColumns = {
@@ -16,21 +17,24 @@ export type CartFoodRow = Pick<typeof foods.$inferSelect, keyof typeof foodColum
 
 export type CartLineRow = Pick<
   typeof cartItems.$inferSelect,
-  'id' | 'foodId' | 'jumlah' | 'note'
+  'id' | 'foodId' | 'jumlah' | 'note' | 'optionIds' | 'options'
 > & {
   food: CartFoodRow;
 };
 
-/** The unique index that keeps one line per dish and note. */
-export const CART_LINE_UNIQUE = 'cart_items_user_food_note_unique';
+/** The unique index that keeps one line per dish, note and options. */
+export const CART_LINE_UNIQUE = 'cart_items_user_food_note_options_unique';
 
-const lineColumns = {
+const ownColumns = {
   id: cartItems.id,
   foodId: cartItems.foodId,
   jumlah: cartItems.jumlah,
   note: cartItems.note,
-  food: foodColumns,
+  optionIds: cartItems.optionIds,
+  options: cartItems.options,
 };
+
+const lineColumns = { ...ownColumns, food: foodColumns };
 
 export function createCartRepository(db: Db) {
   /** The caller's line with its dish, or undefined for a missing line or somebody else's. */
@@ -51,6 +55,11 @@ export function createCartRepository(db: Db) {
       return linesOf.execute({ userId });
     },
 
+    /** The dishes' option groups as they are now, in one query. */
+    optionGroupsOf(foodIds: readonly number[]): Promise<OptionGroupsByFood> {
+      return readOptionGroups(db, foodIds);
+    },
+
     /** A dish on the menu (not archived), sold out or not. */
     async findFoodOnMenu(foodId: number): Promise<CartFoodRow | undefined> {
       if (!isStorableId(foodId)) return undefined;
@@ -62,25 +71,30 @@ export function createCartRepository(db: Db) {
     },
 
     /**
-     * Starts the line of the dish with this note, or adds `jumlah` to it, in one statement
-     * so that simultaneous adds all count. Undefined, and nothing changed, when the line
-     * would pass `max`.
+     * Starts the line of the dish with this note and these options (`optionIds` sorted), or
+     * adds `jumlah` to it, in one statement so that simultaneous adds all count. Undefined,
+     * and nothing changed, when the line would pass `max`.
      */
     async addToLine(
-      line: Pick<typeof cartItems.$inferInsert, 'userId' | 'foodId' | 'jumlah' | 'note'> & {
+      line: Pick<
+        typeof cartItems.$inferInsert,
+        'userId' | 'foodId' | 'jumlah' | 'note' | 'optionIds' | 'options'
+      > & {
         max: number;
       },
-    ): Promise<Pick<CartLineRow, 'id' | 'jumlah' | 'note'> | undefined> {
+    ): Promise<Omit<CartLineRow, 'food'> | undefined> {
       const added = sql.raw(`"cart_items"."jumlah" + excluded."jumlah"`);
+      const { max, ...values } = line;
       const [row] = await db
         .insert(cartItems)
-        .values({ userId: line.userId, foodId: line.foodId, jumlah: line.jumlah, note: line.note })
+        .values(values)
         .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.foodId, cartItems.note],
-          set: { jumlah: added, updatedAt: sql`now()` },
-          setWhere: sql`${added} <= ${line.max}`,
+          target: [cartItems.userId, cartItems.foodId, cartItems.note, cartItems.optionIds],
+          // The copy of the options becomes today's: what the customer just saw.
+          set: { jumlah: added, options: sql.raw(`excluded."options"`), updatedAt: sql`now()` },
+          setWhere: sql`${added} <= ${max}`,
         })
-        .returning({ id: cartItems.id, jumlah: cartItems.jumlah, note: cartItems.note });
+        .returning(ownColumns);
       return row;
     },
 
@@ -99,8 +113,8 @@ export function createCartRepository(db: Db) {
      * Sets the caller's line to `jumlah` (and `note`, when given). Raising it needs its dish
      * on the menu and not sold out, checked in the same statement so a dish selling out
      * meanwhile cannot slip through; lowering is always allowed. Undefined, and nothing
-     * changed, otherwise. A note another line of the dish has is a unique violation of
-     * CART_LINE_UNIQUE.
+     * changed, otherwise. The line keeps its options; a note another line of the dish with
+     * the same options has is a unique violation of CART_LINE_UNIQUE.
      */
     async setQuantity(
       userId: number,
@@ -123,12 +137,7 @@ export function createCartRepository(db: Db) {
           .update(cartItems)
           .set(note === undefined ? { jumlah } : { jumlah, note })
           .where(and(ownLine(userId, lineId), or(gte(cartItems.jumlah, jumlah), exists(orderable))))
-          .returning({
-            id: cartItems.id,
-            foodId: cartItems.foodId,
-            jumlah: cartItems.jumlah,
-            note: cartItems.note,
-          }),
+          .returning(ownColumns),
       );
       const [row] = await db
         .with(updated)
@@ -137,6 +146,8 @@ export function createCartRepository(db: Db) {
           foodId: updated.foodId,
           jumlah: updated.jumlah,
           note: updated.note,
+          optionIds: updated.optionIds,
+          options: updated.options,
           food: foodColumns,
         })
         .from(updated)

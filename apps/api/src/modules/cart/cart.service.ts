@@ -1,10 +1,14 @@
 import {
   cartMessages,
+  checkChoice,
   menuMessages,
   orderingMessages,
+  priceWithOptions,
   QUANTITY_MAX,
   type addToCartBodySchema,
   type CartItem,
+  type ChosenOption,
+  type OptionGroup,
   type updateCartItemBodySchema,
 } from '@dapur/shared';
 import type { z } from 'zod';
@@ -21,6 +25,8 @@ import {
 type LineChange = z.output<typeof updateCartItemBodySchema>;
 
 export function createCartService(repository: CartRepository) {
+  const groupsOf = async (foodId: number) =>
+    (await repository.optionGroupsOf([foodId])).get(foodId) ?? [];
   const lineNotFound = () => new NotFoundError('cart_item_not_found', cartMessages.lineNotFound);
 
   /**
@@ -38,7 +44,7 @@ export function createCartService(repository: CartRepository) {
         note: [orderingMessages.sameNoteInCart],
       });
     });
-    if (line) return toCartItem(line);
+    if (line) return toCartItem(line, await groupsOf(line.foodId));
     const refused = await repository.findLine(userId, lineId);
     if (!refused) throw lineNotFound();
     const { food } = refused;
@@ -56,16 +62,20 @@ export function createCartService(repository: CartRepository) {
   return {
     async list(userId: number): Promise<CartItem[]> {
       const lines = await repository.listLines(userId);
-      return lines.map(toCartItem);
+      if (lines.length === 0) return [];
+      const groups = await repository.optionGroupsOf(lines.map((line) => line.foodId));
+      return lines.map((line) => toCartItem(line, groups.get(line.foodId) ?? []));
     },
 
     /**
-     * Adding a dish already in the cart with the same note raises its line; another note
-     * starts another line. A line holds at most 99 portions.
+     * Adding a dish already in the cart with the same note and options raises its line;
+     * another note or other options start another line. A line holds at most 99 portions.
+     * The options must fit the dish's groups as they are now (checkChoice): 422 on
+     * `options` otherwise.
      */
     async add(
       userId: number,
-      { food_id: foodId, jumlah, note }: z.output<typeof addToCartBodySchema>,
+      { food_id: foodId, jumlah, note, options: optionIds }: z.output<typeof addToCartBodySchema>,
     ): Promise<CartItem> {
       const food = await repository.findFoodOnMenu(foodId);
       if (!food) throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
@@ -73,13 +83,28 @@ export function createCartService(repository: CartRepository) {
         const message = menuMessages.foodSoldOut(food.nama);
         throw new InvalidError('food_sold_out', message, { food_id: [message] });
       }
-      const line = await repository.addToLine({ userId, foodId, jumlah, note, max: QUANTITY_MAX });
+      const groups = await groupsOf(foodId);
+      const choice = checkChoice({ nama: food.nama, option_groups: groups }, optionIds);
+      if (!choice.ok) {
+        throw new InvalidError('option_choice_invalid', choice.message, {
+          options: [choice.message],
+        });
+      }
+      const line = await repository.addToLine({
+        userId,
+        foodId,
+        jumlah,
+        note,
+        optionIds,
+        options: choice.options,
+        max: QUANTITY_MAX,
+      });
       if (!line) {
         throw new InvalidError('cart_line_full', cartMessages.lineFull, {
           jumlah: [cartMessages.lineFull],
         });
       }
-      return toCartItem({ ...line, foodId, food });
+      return toCartItem({ ...line, food }, groups);
     },
 
     setQuantity,
@@ -92,17 +117,41 @@ export function createCartService(repository: CartRepository) {
 
 export type CartService = ReturnType<typeof createCartService>;
 
-function toCartItem(line: CartLineRow): CartItem {
+/** A line with today's prices: the dish's and its options' (the ones still on the dish). */
+function toCartItem(line: CartLineRow, groups: readonly OptionGroup[]): CartItem {
+  const options = todaysOptions(line.options, groups);
+  const hargaSatuan = priceWithOptions(line.food.harga, options);
   return {
     id: line.id,
     food_id: line.foodId,
     jumlah: line.jumlah,
-    harga_satuan: line.food.harga,
-    harga_total: line.food.harga * line.jumlah,
+    harga_satuan: hargaSatuan,
+    harga_total: hargaSatuan * line.jumlah,
     nama_menu: line.food.nama,
     note: line.note,
+    options,
     food: toCartFood(line.food),
   };
+}
+
+/**
+ * The line's options with today's group, name and price; one the family has removed since
+ * keeps the copy made when it was added, so the customer still sees what they chose (and
+ * checkout refuses the line by that name).
+ */
+export function todaysOptions(
+  copies: readonly ChosenOption[],
+  groups: readonly OptionGroup[],
+): ChosenOption[] {
+  const today = new Map(
+    groups.flatMap((group) =>
+      group.options.map((option) => [
+        option.id,
+        { id: option.id, group: group.name, name: option.name, price_delta: option.price_delta },
+      ]),
+    ),
+  );
+  return copies.map((copy) => today.get(copy.id) ?? copy);
 }
 
 function toCartFood(food: CartFoodRow): CartItem['food'] {

@@ -8,6 +8,7 @@ import {
   foodCreateBodySchema,
   foodUpdateBodySchema,
   idParamSchema,
+  optionGroupsBodySchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -89,6 +90,22 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     async (request) => ({
       status: 'success' as const,
       data: await menu.archiveFood(request.params.id),
+    }),
+  );
+
+  app.put(
+    '/foods/:id/option-groups',
+    {
+      schema: {
+        ...ownerRequired,
+        params: idParamSchema,
+        body: optionGroupsBodySchema,
+        response: { 200: adminFoodResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await menu.replaceOptionGroups(request.params.id, request.body),
     }),
   );
 

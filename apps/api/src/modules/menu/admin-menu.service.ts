@@ -1,19 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import {
   menuMessages,
+  optionMessages,
   type AdminCategory,
   type AdminFood,
   type categoryCreateBodySchema,
   type categoryUpdateBodySchema,
   type foodCreateBodySchema,
   type foodUpdateBodySchema,
+  type optionGroupsBodySchema,
 } from '@dapur/shared';
 import type { z } from 'zod';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import { menuPhoto } from '../../lib/images';
 import type { UploadStore } from '../../lib/uploads';
 import type { CategoryRow, FoodRow, MenuRepository } from './menu.repository';
-import { toCategory, toFood } from './menu.service';
+import { foodsWithOptions, toCategory } from './menu.service';
+import { cheapestChoiceDelta } from './option-rules';
 
 type FoodUpdate = z.output<typeof foodUpdateBodySchema>;
 type CategoryUpdate = z.output<typeof categoryUpdateBodySchema>;
@@ -44,13 +47,21 @@ export function createAdminMenuService(repository: MenuRepository, uploads: Uplo
     };
   }
 
+  const toFoods = foodsWithOptions(repository);
+  const toAdminFoods = async (rows: FoodRow[]): Promise<AdminFood[]> =>
+    (await toFoods(rows)).map((food, index) => ({
+      ...food,
+      archived: rows[index]!.archivedAt !== null,
+    }));
+  const toAdminFood = async (row: FoodRow): Promise<AdminFood> => (await toAdminFoods([row]))[0]!;
+
   async function toAdminCategory(row: CategoryRow): Promise<AdminCategory> {
     return { ...toCategory(row), food_count: await repository.countFoodsIn(row.id) };
   }
 
   return {
     async listFoods(): Promise<AdminFood[]> {
-      return (await repository.listAllFoods()).map(toAdminFood);
+      return toAdminFoods(await repository.listAllFoods());
     },
 
     /** One dish as the family sees it, sold out or archived. */
@@ -98,6 +109,32 @@ export function createAdminMenuService(repository: MenuRepository, uploads: Uplo
       }
       await uploads.remove(swapped.replaced);
       return toAdminFood({ ...food, gambar: file });
+    },
+
+    /**
+     * Replaces the dish's option groups with the ones sent (the body schema has checked
+     * each group); the one rule left to the server is that no allowed choice may take a
+     * portion below Rp 0. An archived dish is as unknown as a missing one.
+     */
+    async replaceOptionGroups(
+      id: number,
+      { option_groups: groups }: z.output<typeof optionGroupsBodySchema>,
+    ): Promise<AdminFood> {
+      const food = await repository.findAnyFood(id);
+      if (!food || food.archivedAt !== null) throw foodNotFound();
+      if (food.harga + cheapestChoiceDelta(groups) < 0) {
+        throw new InvalidError('option_price_below_zero', optionMessages.belowZero, {
+          option_groups: [optionMessages.belowZero],
+        });
+      }
+      const refused = await repository.replaceOptionGroups(id, groups);
+      if (refused === 'food_not_found') throw foodNotFound();
+      if (refused === 'unknown_id') {
+        throw new InvalidError('option_unknown_id', optionMessages.unknownId, {
+          option_groups: [optionMessages.unknownId],
+        });
+      }
+      return toAdminFood((await repository.findAnyFood(id))!);
     },
 
     async listCategories(): Promise<AdminCategory[]> {
@@ -157,10 +194,6 @@ export function createAdminMenuService(repository: MenuRepository, uploads: Uplo
 }
 
 export type AdminMenuService = ReturnType<typeof createAdminMenuService>;
-
-function toAdminFood(row: FoodRow): AdminFood {
-  return { ...toFood(row), archived: row.archivedAt !== null };
-}
 
 /** A unique slug for a new dish or category: its name, and a few random letters. */
 function slugOf(name: string): string {

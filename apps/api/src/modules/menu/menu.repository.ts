@@ -4,6 +4,12 @@ import { definedOnly } from '../../db/changes';
 import { isStorableId } from '../../db/ids';
 import { categories, foods } from '../../db/schema/index';
 import type { CatalogChanges } from '../../lib/catalog-cache';
+import {
+  readOptionGroups,
+  replaceOptionGroups,
+  type OptionGroupsBody,
+  type OptionGroupsByFood,
+} from './option-groups.repository';
 
 const foodColumns = {
   id: foods.id,
@@ -74,7 +80,17 @@ export function createMenuRepository(db: Db, catalog: CatalogChanges) {
       return category;
     },
 
+    /** The dishes' option groups, in one query for them all. */
+    optionGroupsOf(foodIds: readonly number[]): Promise<OptionGroupsByFood> {
+      return readOptionGroups(db, foodIds);
+    },
+
     // The family's side: archived dishes too, and every change.
+
+    /** Customers see the new groups at once: the write drops the catalog's copies. */
+    replaceOptionGroups(foodId: number, groups: OptionGroupsBody) {
+      return catalog.change(db, (tx) => replaceOptionGroups(tx, foodId, groups));
+    },
 
     listAllFoods(): Promise<FoodRow[]> {
       return db.select(foodColumns).from(foods).orderBy(asc(foods.id));

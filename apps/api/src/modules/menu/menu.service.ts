@@ -4,22 +4,23 @@ import {
   type CategoryFoodsResponse,
   type CategoryWithFoods,
   type Food,
+  type OptionGroup,
 } from '@dapur/shared';
 import { NotFoundError } from '../../lib/errors';
 import { storageUrl } from '../../lib/storage-url';
 import type { CategoryRow, FoodRow, MenuRepository } from './menu.repository';
 
 export function createMenuService(repository: MenuRepository) {
+  const toFoods = foodsWithOptions(repository);
+
   return {
-    async listFoods(): Promise<Food[]> {
-      const rows = await repository.listFoods();
-      return rows.map(toFood);
-    },
+    listFoods: async (): Promise<Food[]> => toFoods(await repository.listFoods()),
 
     async getFood(id: number): Promise<Food> {
       const row = await repository.findFood(id);
       if (!row) throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
-      return toFood(row);
+      const [food] = await toFoods([row]);
+      return food!;
     },
 
     async listCategoriesWithFoods(): Promise<CategoryWithFoods[]> {
@@ -27,9 +28,10 @@ export function createMenuService(repository: MenuRepository) {
         repository.listCategories(),
         repository.listFoods(),
       ]);
+      const allFoods = await toFoods(foodRows);
       return categoryRows.map((category) => ({
         ...toCategory(category),
-        foods: foodRows.filter((food) => food.categoryId === category.id).map(toFood),
+        foods: allFoods.filter((food) => food.category_id === category.id),
       }));
     },
 
@@ -37,14 +39,22 @@ export function createMenuService(repository: MenuRepository) {
       const category = await repository.findCategory(id);
       if (!category) throw new NotFoundError('category_not_found', menuMessages.categoryNotFound);
       const foodRows = await repository.listFoodsOfCategory(id);
-      return { category: toCategory(category), foods: foodRows.map(toFood) };
+      return { category: toCategory(category), foods: await toFoods(foodRows) };
     },
+  };
+}
+
+/** Dishes on the wire with their option groups, read in one query for the whole list. */
+export function foodsWithOptions(repository: Pick<MenuRepository, 'optionGroupsOf'>) {
+  return async (rows: FoodRow[]): Promise<Food[]> => {
+    const groups = await repository.optionGroupsOf(rows.map((row) => row.id));
+    return rows.map((row) => toFood(row, groups.get(row.id) ?? []));
   };
 }
 
 export type MenuService = ReturnType<typeof createMenuService>;
 
-export function toFood(row: FoodRow): Food {
+export function toFood(row: FoodRow, optionGroups: OptionGroup[]): Food {
   return {
     id: row.id,
     nama: row.nama,
@@ -54,6 +64,7 @@ export function toFood(row: FoodRow): Food {
     gambar_url: storageUrl(row.gambar),
     category_id: row.categoryId,
     is_available: row.isAvailable,
+    option_groups: optionGroups,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  dishWithOptions,
   DISPLAY_TIME_ZONE,
   formatRupiah,
   fulfilmentLabels,
@@ -31,7 +32,7 @@ export function newOrderEmail(
     'Pesanan:',
     ...order.items.map(
       (item) =>
-        `- ${item.nama_menu} x${item.jumlah}: ${formatRupiah(item.harga_total)}` +
+        `- ${dishWithOptions(item.nama_menu, item.options)} x${item.jumlah}: ${formatRupiah(item.harga_total)}` +
         (item.note ? ` (${item.note})` : ''),
     ),
     ...(order.delivery_fee > 0 ? [`Ongkos kirim: ${formatRupiah(order.delivery_fee)}`] : []),

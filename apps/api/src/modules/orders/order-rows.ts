@@ -37,6 +37,7 @@ export const itemColumns = {
   hargaSatuan: orderItems.hargaSatuan,
   hargaTotal: orderItems.hargaTotal,
   note: orderItems.note,
+  options: orderItems.options,
 };
 
 export const paymentColumns = {

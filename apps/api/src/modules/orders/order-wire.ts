@@ -23,6 +23,7 @@ export function toOrder(row: OrderRow): Order {
       harga_satuan: item.hargaSatuan,
       harga_total: item.hargaTotal,
       note: item.note,
+      options: item.options,
     })),
     payment: toPayment(row.payment),
   };

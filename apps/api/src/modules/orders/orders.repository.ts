@@ -10,6 +10,7 @@ import {
   payments,
   restaurant,
 } from '../../db/schema/index';
+import { readOptionGroups, type OptionGroupsByFood } from '../menu/option-groups.repository';
 import {
   itemColumns,
   loadHistory,
@@ -58,7 +59,7 @@ export type NewOrder = Omit<
 
 export interface ClaimedCartLine extends Pick<
   typeof cartItems.$inferSelect,
-  'foodId' | 'jumlah' | 'note' | 'createdAt'
+  'foodId' | 'jumlah' | 'note' | 'optionIds' | 'options' | 'createdAt'
 > {
   lineId: number;
 }
@@ -76,6 +77,8 @@ function createOrderWriter(tx: Db) {
         foodId: cartItems.foodId,
         jumlah: cartItems.jumlah,
         note: cartItems.note,
+        optionIds: cartItems.optionIds,
+        options: cartItems.options,
         createdAt: cartItems.createdAt,
       });
       return claimed.sort(
@@ -93,6 +96,11 @@ function createOrderWriter(tx: Db) {
         .leftJoin(categories, eq(categories.id, foods.categoryId))
         .where(inArray(foods.id, storable));
       return new Map(rows.map((row) => [row.id, { ...row, leadTimeDays: row.leadTimeDays ?? 0 }]));
+    },
+
+    /** The dishes' option groups as they are in this transaction. */
+    optionGroupsOf(foodIds: readonly number[]): Promise<OptionGroupsByFood> {
+      return readOptionGroups(tx, foodIds);
     },
 
     /** The restaurant's ordering settings as they are in this transaction. */

@@ -3,8 +3,11 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   menuMessages,
   orderMessages,
+  dishWithOptions,
+  priceWithOptions,
   STORABLE_INTEGER_MAX,
   summarizeItems,
+  type ChosenOption,
   type cartOrderBodySchema,
   type directOrderBodySchema,
   type Order,
@@ -22,6 +25,7 @@ import {
   type OrdersRepository,
   type ShopOrderingRow,
 } from './orders.repository';
+import { cartLineOptionProblem, chosenOptions, refuseChangedOptions } from './order-options';
 import type { OrderRow } from './order-rows';
 import { refuseUnkeepableTime } from './order-timing';
 import { toHistory, toOrder } from './order-wire';
@@ -30,11 +34,12 @@ import { toHistory, toOrder } from './order-wire';
 type Delivery = z.output<typeof cartOrderBodySchema>;
 type DirectOrder = z.output<typeof directOrderBodySchema>;
 
-/** A dish of the order, priced from the menu now, with the customer's note to it. */
+/** A dish of the order, priced from the menu now, with the customer's note and options. */
 interface OrderLine {
   food: MenuPriceRow;
   jumlah: number;
   note: string;
+  options: ChosenOption[];
 }
 
 const EMPTY_CART = 'cart_empty';
@@ -52,7 +57,7 @@ interface Idempotency {
 function idempotencyOf(
   key: string | undefined,
   kind: 'direct' | 'cart',
-  request: Delivery & Partial<Pick<DirectOrder, 'food_id' | 'quantity' | 'item_note'>>,
+  request: Delivery & Partial<Pick<DirectOrder, 'food_id' | 'quantity' | 'item_note' | 'options'>>,
 ): Idempotency | undefined {
   if (key === undefined) return undefined;
   const fingerprint = createHash('sha256')
@@ -67,9 +72,9 @@ function idempotencyOf(
  * it had before those fields existed; a time is the instant, whatever its offset.
  */
 function fingerprintedRequest(
-  request: Delivery & Partial<Pick<DirectOrder, 'food_id' | 'quantity' | 'item_note'>>,
+  request: Delivery & Partial<Pick<DirectOrder, 'food_id' | 'quantity' | 'item_note' | 'options'>>,
 ) {
-  const { name, address, phone, food_id, quantity } = request;
+  const { name, address, phone, food_id, quantity, options } = request;
   const { fulfilment, scheduled_for: scheduledFor, note, item_note: itemNote } = request;
   return {
     name,
@@ -81,6 +86,8 @@ function fingerprintedRequest(
     ...(scheduledFor ? { scheduled_for: scheduledFor.toISOString() } : {}),
     ...(note ? { note } : {}),
     ...(itemNote ? { item_note: itemNote } : {}),
+    // Sorted and each once by the body schema: the same choice has one fingerprint.
+    ...(options && options.length > 0 ? { options } : {}),
   };
 }
 
@@ -148,7 +155,7 @@ export function createOrdersService(
      * the kitchen can keep.
      */
     placeDirect(userId: number, order: DirectOrder, idempotencyKey?: string): Promise<Order> {
-      const { food_id: foodId, quantity, item_note: itemNote, ...delivery } = order;
+      const { food_id: foodId, quantity, item_note: itemNote, options, ...delivery } = order;
       const idempotency = idempotencyOf(idempotencyKey, 'direct', order);
       return placeOnce(userId, idempotency, () =>
         repository.placeInTransaction(async (writer) => {
@@ -160,7 +167,9 @@ export function createOrdersService(
             const message = menuMessages.foodSoldOut(food.nama);
             throw new InvalidError('food_sold_out', message, { food_id: [message] });
           }
-          const lines = [{ food, jumlah: quantity, note: itemNote }];
+          const groups = (await writer.optionGroupsOf([foodId])).get(foodId) ?? [];
+          const chosen = chosenOptions(food, groups, options);
+          const lines = [{ food, jumlah: quantity, note: itemNote, options: chosen }];
           const shop = await writer.shopSettings();
           refuseUnkeepableTime(shop, [food], delivery.scheduled_for, clock.now());
           return writer.insertOrder(newOrder(userId, delivery, shop, idempotency, lines));
@@ -195,11 +204,24 @@ export function createOrdersService(
             const message = orderMessages.foodUnavailable(names.join(', '));
             throw new InvalidError('food_unavailable', message, { cart: [message] });
           }
-          const lines = claimed.map((line) => ({
-            food: menu.get(line.foodId)!,
-            jumlah: line.jumlah,
-            note: line.note,
-          }));
+          // Options removed, switched off or no longer fitting since: refused the same way.
+          const groups = await writer.optionGroupsOf(claimed.map((line) => line.foodId));
+          refuseChangedOptions(
+            claimed.flatMap((line) => {
+              const problem = cartLineOptionProblem(
+                menu.get(line.foodId)!,
+                groups.get(line.foodId) ?? [],
+                line.options,
+              );
+              return problem === undefined ? [] : [problem];
+            }),
+          );
+          const lines = claimed.map((line) => {
+            const food = menu.get(line.foodId)!;
+            const dishGroups = groups.get(line.foodId) ?? [];
+            const options = chosenOptions(food, dishGroups, line.optionIds);
+            return { food, jumlah: line.jumlah, note: line.note, options };
+          });
           const shop = await writer.shopSettings();
           const dishes = lines.map((line) => line.food);
           refuseUnkeepableTime(shop, dishes, delivery.scheduled_for, clock.now());
@@ -244,7 +266,7 @@ export function createOrdersService(
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /**
- * Copies each dish's name and price as sold, and the restaurant's delivery fee for a
+ * Copies each dish's name, options and price as sold, and the restaurant's delivery fee for a
  * delivery, so later changes to the menu or the fee leave the order alone.
  */
 function newOrder(
@@ -254,14 +276,18 @@ function newOrder(
   idempotency: Idempotency | undefined,
   lines: OrderLine[],
 ): NewOrder {
-  const items = lines.map(({ food, jumlah, note }) => ({
-    foodId: food.id,
-    namaMenu: food.nama,
-    jumlah,
-    hargaSatuan: food.harga,
-    hargaTotal: food.harga * jumlah,
-    note,
-  }));
+  const items = lines.map(({ food, jumlah, note, options }) => {
+    const hargaSatuan = priceWithOptions(food.harga, options);
+    return {
+      foodId: food.id,
+      namaMenu: food.nama,
+      jumlah,
+      hargaSatuan,
+      hargaTotal: hargaSatuan * jumlah,
+      note,
+      options,
+    };
+  });
   const deliveryFee = delivery.fulfilment === 'delivery' ? shop.deliveryFee : 0;
   const totalAmount = items.reduce((sum, item) => sum + item.hargaTotal, deliveryFee);
   if (totalAmount > STORABLE_INTEGER_MAX) {
@@ -274,8 +300,12 @@ function newOrder(
     ...delivery,
     scheduledFor: scheduledFor ?? null,
     deliveryFee,
+    // "Ayam Goreng (Dada, Telur) x1": the texts and summaries name the options.
     foodName: summarizeItems(
-      items.map((item) => ({ nama_menu: item.namaMenu, jumlah: item.jumlah })),
+      items.map((item) => ({
+        nama_menu: dishWithOptions(item.namaMenu, item.options),
+        jumlah: item.jumlah,
+      })),
     ),
     totalAmount,
     idempotencyKey: idempotency?.key,

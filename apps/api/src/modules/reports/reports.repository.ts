@@ -51,6 +51,34 @@ export function createReportsRepository(db: Db, zone: string) {
         .groupBy(orderItems.foodId, orderItems.namaMenu)
         .orderBy(desc(portions), orderItems.namaMenu);
     },
+
+    /**
+     * Over the same orders, portions of each dish (as prepList groups them) per option they
+     * came with, by the option's group and name as ordered, most first.
+     */
+    prepOptionCounts(date: string) {
+      const option = sql.raw('"option"');
+      const portions = sql<number>`sum(${orderItems.jumlah})::int`;
+      const group = sql<string>`${option}->>'group'`;
+      const name = sql<string>`${option}->>'name'`;
+      return (
+        db
+          .select({
+            foodId: orderItems.foodId,
+            namaMenu: orderItems.namaMenu,
+            group,
+            name,
+            jumlah: portions,
+          })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          // A function in FROM sees the row before it: one row per option of each item.
+          .innerJoin(sql`jsonb_array_elements(${orderItems.options}) as ${option}`, sql`true`)
+          .where(and(notCancelled, dueWithin({ from: date, to: date }, zone)))
+          .groupBy(orderItems.foodId, orderItems.namaMenu, group, name)
+          .orderBy(desc(portions), group, name)
+      );
+    },
   };
 }
 

@@ -46,13 +46,29 @@ export function createReportsService(repository: ReportsRepository, now = () => 
       );
     },
 
-    /** What to cook on `date` (today when none is given): portions per dish. */
+    /**
+     * What to cook on `date` (today when none is given): portions per dish, and how many of
+     * them come with each option ("paha ×3, dada ×2"), most first.
+     */
     async prep(date: string | undefined): Promise<PrepLine[]> {
-      const rows = await repository.prepList(date ?? restaurantDay(now()));
+      const day = date ?? restaurantDay(now());
+      const [rows, optionRows] = await Promise.all([
+        repository.prepList(day),
+        repository.prepOptionCounts(day),
+      ]);
+      const lineKey = (row: { foodId: number | null; namaMenu: string }) =>
+        JSON.stringify([row.foodId, row.namaMenu]);
+      const options = new Map<string, PrepLine['options']>();
+      for (const row of optionRows) {
+        const list = options.get(lineKey(row)) ?? [];
+        list.push({ group: row.group, name: row.name, jumlah: row.jumlah });
+        options.set(lineKey(row), list);
+      }
       return rows.map((row) => ({
         food_id: row.foodId,
         nama_menu: row.namaMenu,
         jumlah: row.jumlah,
+        options: options.get(lineKey(row)) ?? [],
       }));
     },
   };
