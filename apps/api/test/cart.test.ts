@@ -16,6 +16,7 @@ const CART_ITEM_KEYS = [
   'nama_menu',
   'note',
   'options',
+  'options_problem',
 ];
 const LINE_FULL = 'Jumlah satu menu di keranjang maksimal 99.';
 
@@ -58,6 +59,7 @@ describe('the cart', () => {
         nama_menu: food.nama,
         note: '',
         options: [],
+        options_problem: null,
         food: {
           id: 3,
           nama: food.nama,

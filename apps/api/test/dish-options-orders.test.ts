@@ -231,11 +231,14 @@ describe('dish options in the cart and the orders', () => {
       { id: optionId(chicken, 'Tempe'), group: 'Tambahan', name: 'Tempe', price_delta: 3_000 },
     ]);
 
-    const response = await checkout(token);
     const problems = [
       `${nama}: ${optionMessages.optionSoldOut('Telur')}`,
       optionMessages.optionGone(nama, 'Tempe'),
     ];
+    // The cart says beforehand, per line, what the checkout will say.
+    expect(lines.map((line) => line.options_problem)).toEqual([...problems, null]);
+
+    const response = await checkout(token);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       status: 'error',

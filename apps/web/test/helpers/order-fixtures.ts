@@ -16,6 +16,7 @@ export function cartLine(food: Food, jumlah: number, id = food.id + 100): CartIt
     nama_menu: food.nama,
     note: '',
     options: [],
+    options_problem: null,
     food: {
       id: food.id,
       nama: food.nama,

@@ -32,6 +32,17 @@ describe('the options of each line', () => {
     expect(second!.getByRole('button', { name: 'Hapus Ayam Goreng' })).toBeVisible();
   });
 
+  it('in the cart: a line whose option was switched off since says what the checkout will say', async () => {
+    signIn();
+    const problem = 'Ayam Goreng: Telur sedang habis.';
+    mockFetch(customerAnswers([{ ...dada, options_problem: problem }, paha]));
+    renderApp('/cart');
+    await screen.findByText(problem);
+    const [first, second] = cartLines();
+    expect(first!.getByText(problem)).toBeVisible();
+    expect(second!.queryByText(/sedang habis/)).toBeNull();
+  });
+
   it("in the cart order's summary", async () => {
     signIn();
     mockFetch({
@@ -71,10 +82,10 @@ describe('the options of each line', () => {
     expect(items.getByText('Dada, Level 2, Telur')).toBeVisible();
 
     await router.navigate('/orders');
+    // The list's card, not the order page's list that was there before the navigation.
+    const card = within(await screen.findByRole('article', { name: 'Pesanan #41' }));
     expect(
-      within(await screen.findByRole('list', { name: 'Isi pesanan' })).getByText(
-        'Dada, Level 2, Telur',
-      ),
+      within(card.getByRole('list', { name: 'Isi pesanan' })).getByText('Dada, Level 2, Telur'),
     ).toBeVisible();
   });
 });

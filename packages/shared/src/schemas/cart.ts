@@ -34,6 +34,12 @@ export const cartItemSchema = z.object({
    * makes checkout refuse the line.
    */
   options: z.array(chosenOptionSchema),
+  /**
+   * Why checkout would refuse this line's options, in Indonesian ("Ayam Goreng: Telur sedang
+   * habis."): one removed or switched off since, or a choice the dish's groups no longer
+   * allow. Null when they fit.
+   */
+  options_problem: z.string().nullable(),
   /** `is_available` false: sold out or taken off the menu since it was added; checkout refuses it. */
   food: foodSchema.pick({
     id: true,

@@ -1,6 +1,5 @@
 import {
   cartMessages,
-  checkChoice,
   menuMessages,
   orderingMessages,
   priceWithOptions,
@@ -15,6 +14,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import { storageUrl } from '../../lib/storage-url';
+import { cartLineOptionProblem, chosenOptions } from '../menu/chosen-options';
 import {
   CART_LINE_UNIQUE,
   type CartFoodRow,
@@ -84,19 +84,14 @@ export function createCartService(repository: CartRepository) {
         throw new InvalidError('food_sold_out', message, { food_id: [message] });
       }
       const groups = await groupsOf(foodId);
-      const choice = checkChoice({ nama: food.nama, option_groups: groups }, optionIds);
-      if (!choice.ok) {
-        throw new InvalidError('option_choice_invalid', choice.message, {
-          options: [choice.message],
-        });
-      }
+      const options = chosenOptions(food, groups, optionIds);
       const line = await repository.addToLine({
         userId,
         foodId,
         jumlah,
         note,
         optionIds,
-        options: choice.options,
+        options,
         max: QUANTITY_MAX,
       });
       if (!line) {
@@ -130,6 +125,7 @@ function toCartItem(line: CartLineRow, groups: readonly OptionGroup[]): CartItem
     nama_menu: line.food.nama,
     note: line.note,
     options,
+    options_problem: cartLineOptionProblem(line.food, groups, line.options) ?? null,
     food: toCartFood(line.food),
   };
 }

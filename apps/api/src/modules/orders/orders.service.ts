@@ -25,7 +25,7 @@ import {
   type OrdersRepository,
   type ShopOrderingRow,
 } from './orders.repository';
-import { cartLineOptionProblem, chosenOptions, refuseChangedOptions } from './order-options';
+import { cartLineOptionProblem, chosenOptions, refuseChangedOptions } from '../menu/chosen-options';
 import type { OrderRow } from './order-rows';
 import { refuseUnkeepableTime } from './order-timing';
 import { toHistory, toOrder } from './order-wire';

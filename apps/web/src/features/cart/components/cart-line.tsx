@@ -30,7 +30,8 @@ export function cartImageSrc(food: CartItem['food']): string | null {
  * quantity buttons, remove, line total; the same dish with another note or other options is
  * another line. A dish
  * that sold out (or left the menu) since it was added says so: the checkout refuses it until
- * it is removed, so only removing it is offered.
+ * it is removed, so only removing it is offered. A line whose option was removed or switched
+ * off since says what the checkout will say of it.
  */
 export function CartLine({ item, onChangeQuantity, onRemove, onChangeNote }: CartLineProps) {
   const name = item.nama_menu;
@@ -83,6 +84,9 @@ export function CartLine({ item, onChangeQuantity, onRemove, onChangeNote }: Car
         />
         {soldOut ? (
           <p className="font-semibold text-danger-700">{cartPageMessages.soldOutLine}</p>
+        ) : item.options_problem ? (
+          // An option removed or switched off since: the checkout names it the same way.
+          <p className="font-semibold text-danger-700">{item.options_problem}</p>
         ) : null}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <QuantityStepper
