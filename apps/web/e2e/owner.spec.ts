@@ -1,30 +1,15 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { bearer, signInCustomer } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { fetchFood, foodCard } from './support/menu';
 import { ordersOf } from './support/orders';
 import { acknowledgeAllNew, ownerToken, placeOrderAsOwner, signInOwner } from './support/owner';
+import { secondPhone } from './support/second-phone';
 
 /**
  * What the family does with the day's orders and their menu, once each, on a phone through
  * the real server. Every message and edge of these pages is proven in the component tests
  * (apps/web/test/owner-*); the permissions, in the API tests.
  */
-
-/** A second phone beside the test's own: the customer's, while `page` is the family's. */
-async function secondPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL, userAgent } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    baseURL,
-    userAgent,
-    // Another customer on another network: the per-address limits count them apart.
-    extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
-  });
-  return context.newPage();
-}
 
 test("a customer's order from the menu arrives on the family's board while it is open; the family checks the payment, cooks and marks it ready; the customer's Pesanan Saya follows without a reload", async ({
   page: board,
