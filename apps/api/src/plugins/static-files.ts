@@ -51,6 +51,8 @@ export const staticFiles = fp<StaticFilesOptions>(
     // In a context of its own, so that its policy covers the pictures alone.
     await app.register(async (storage) => {
       storage.addHook('onSend', async (_request, reply, payload) => {
+        // A 404 from here is the app's JSON error, under the app's own policy.
+        if (reply.statusCode >= 400) return payload;
         reply
           .header('content-security-policy', STORED_IMAGE_POLICY)
           .header('x-content-type-options', 'nosniff');
