@@ -16,6 +16,13 @@ const QRIS_IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|svg)$/i;
 const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
 
 /** `30/15m`: at most 30 in 15 minutes (units s, m, h). */
+/**
+ * Wrong setup codes from every address together: 30 an hour. A code is one of 31^8, so
+ * that budget leaves a guesser no chance, and the family waits at most an hour after an
+ * attack (decision 061). Fixed, not a variable: there is nothing to tune.
+ */
+export const SETUP_FAILURES_SHOP_WIDE: RateRule = { max: 30, windowMs: 3_600_000 };
+
 const rateRule = (fallback: string) =>
   optionalText.default(fallback).transform((value, ctx) => {
     const match = /^(\d+)\s*\/\s*(\d+)\s*([smh])$/.exec(value);
@@ -144,6 +151,8 @@ export interface RateLimits {
   setup: {
     /** Wrong setup codes (for the first owner) from one address; then that address gets 429. */
     failuresPerAddress: RateRule;
+    /** Wrong setup codes from all addresses together; then every setup gets 429 (decision 061). */
+    failuresShopWide: RateRule;
   };
 }
 
@@ -253,7 +262,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         failures: vars.RATE_LIMIT_RESET_FAILURES,
         failuresPerAddress: vars.RATE_LIMIT_RESET_FAILURES_PER_ADDRESS,
       },
-      setup: { failuresPerAddress: vars.RATE_LIMIT_SETUP_FAILURES },
+      setup: {
+        failuresPerAddress: vars.RATE_LIMIT_SETUP_FAILURES,
+        failuresShopWide: SETUP_FAILURES_SHOP_WIDE,
+      },
     },
     passwordHashing: PASSWORD_HASHING,
     qrisImage: vars.QRIS_IMAGE && existingFile('QRIS_IMAGE', vars.QRIS_IMAGE),

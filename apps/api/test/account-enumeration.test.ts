@@ -3,7 +3,9 @@ import { collectingMailer, register } from './accounts';
 import { useTestApp } from './helper';
 
 /** Rounds of one known and one unknown email each, in alternating order. */
-const ROUNDS = 100;
+const ROUNDS = 200;
+/** Rounds first run and not counted: the first requests of a file pay for compiling and caches. */
+const WARM_UP = 20;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,7 +26,7 @@ describe('forgot and reset password respond to an unknown email as fast as a kno
   ) {
     const times = { known: [] as number[], unknown: [] as number[] };
     const differences: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let round = -WARM_UP; round < ROUNDS; round += 1) {
       const unknown = `tidak-ada-${round}@contoh.id`;
       const order =
         round % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
@@ -37,7 +39,12 @@ describe('forgot and reset password respond to an unknown email as fast as a kno
         // What a request left to do after its response must not slow the next one.
         await ctx.app.background.drain();
       }
-      differences.push(times.known.at(-1)! - times.unknown.at(-1)!);
+      if (round < 0) {
+        times.known.pop();
+        times.unknown.pop();
+      } else {
+        differences.push(times.known.at(-1)! - times.unknown.at(-1)!);
+      }
     }
     // The two of a round run back to back, so a busy moment of the machine slows both.
     return {
@@ -49,15 +56,16 @@ describe('forgot and reset password respond to an unknown email as fast as a kno
 
   /**
    * The typical difference within a round is within a fifth of the unknown email's time, or
-   * half a millisecond on a fast machine. (One more query for a known account, as before,
-   * costs about 1.5 ms on PGlite.)
+   * three quarters of a millisecond on a fast machine. (One more query for a known account,
+   * as before, costs about 1.5 ms on PGlite, which this still catches; at half a millisecond
+   * and 100 rounds the median of the differences passed it by chance about one run in six.)
    */
   function expectAlike(measured: { known: number; unknown: number; difference: number }) {
     const { known, unknown, difference } = measured;
     expect(
       Math.abs(difference),
       `known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms, typical difference ${difference.toFixed(2)} ms`,
-    ).toBeLessThanOrEqual(Math.max(0.5, unknown * 0.2));
+    ).toBeLessThanOrEqual(Math.max(0.75, unknown * 0.2));
   }
 
   it('forgot password', async () => {

@@ -69,7 +69,7 @@ export const relaxedRateLimits: RateLimits = {
   register: { perAddress: plenty, perEmail: plenty },
   forgotPassword: { perAddress: plenty, emailsPerAccount: plenty },
   resetPassword: { failures: plenty, failuresPerAddress: plenty },
-  setup: { failuresPerAddress: plenty },
+  setup: { failuresPerAddress: plenty, failuresShopWide: plenty },
 };
 
 /**

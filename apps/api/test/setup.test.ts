@@ -293,7 +293,12 @@ describe('the first owner, made with the setup code', () => {
 
 describe('wrong setup codes sent at once', () => {
   const ctx = useTestApp({
-    rateLimits: { setup: { failuresPerAddress: { max: 4, windowMs: 60_000 } } },
+    rateLimits: {
+      setup: {
+        failuresPerAddress: { max: 4, windowMs: 60_000 },
+        failuresShopWide: { max: 1_000, windowMs: 60_000 },
+      },
+    },
   });
 
   it('of 20 from one address, 4 are checked and the rest get 429; the right code from another address then makes the owner', async () => {
@@ -307,6 +312,72 @@ describe('wrong setup codes sent at once', () => {
     expect(responses.filter((response) => response.statusCode === 403)).toHaveLength(4);
     expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(16);
     expect(right.statusCode, right.body).toBe(201);
+  });
+});
+
+// Finding 5 of issue 32: a code from an old log or file kept working after a restart.
+describe('a restart', () => {
+  const ctx = useTestApp();
+
+  it('retires the code printed before it: that one gets 403, the new one makes the owner', async () => {
+    const before = await readCode(ctx.config.dataDir);
+    const restarted = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    try {
+      const after = await readCode(ctx.config.dataDir);
+      expect(after).not.toBe(before);
+
+      const old = await postSetup(restarted, before);
+      expect(old.statusCode, old.body).toBe(403);
+      expect(old.json().message).toBe(setupMessages.codeWrong);
+      expect(await ownerIds(ctx.db)).toEqual([]);
+
+      const current = await postSetup(restarted, after);
+      expect(current.statusCode, current.body).toBe(201);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('wrong setup codes from many addresses', () => {
+  const shopWide = { max: 6, windowMs: 3_600_000 };
+  const ctx = useTestApp({
+    trustProxy: 1,
+    rateLimits: {
+      setup: { failuresPerAddress: { max: 10, windowMs: 900_000 }, failuresShopWide: shopWide },
+    },
+  });
+  const from = (address: string, code: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      payload: { code, ...newAccount() },
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it('share one budget for the whole shop: past it every address gets 429 with Retry-After, the right code too', async () => {
+    expect(loadConfig({}).rateLimits.setup.failuresShopWide).toEqual({
+      max: 30,
+      windowMs: 3_600_000,
+    });
+    const code = await readCode(ctx.config.dataDir);
+
+    // One wrong code from each of many addresses, none near its own limit.
+    const guesses = [];
+    for (let n = 1; n <= 10; n += 1)
+      guesses.push(await from(`198.51.100.${n}`, wrongCodeFor(code)));
+    const right = await from('198.51.100.200', code);
+
+    expect(guesses.map((response) => response.statusCode)).toEqual([
+      ...Array<number>(6).fill(403),
+      ...Array<number>(4).fill(429),
+    ]);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(
+      'Terlalu banyak percobaan. Silakan coba lagi dalam 60 menit.',
+    );
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(await ownerIds(ctx.db)).toEqual([]);
   });
 });
 
@@ -360,32 +431,36 @@ describe('the setup code on two instances sharing one database', () => {
     await rm(secondDataDir, { recursive: true, force: true });
   });
 
-  it('each instance prints its own code, and any instance accepts the code another printed', async () => {
+  it('each instance prints its own code; the one started last retires the other’s, and either instance accepts its code', async () => {
     const firstCode = await readCode(ctx.config.dataDir);
     const secondCode = await readCode(secondDataDir);
     expect(firstCode).toMatch(CODE_FORM);
     expect(secondCode).toMatch(CODE_FORM);
     expect(firstCode).not.toBe(secondCode);
-    expect(await ctx.db.select().from(setupCodes)).toHaveLength(2);
+    expect(await ctx.db.select().from(setupCodes)).toHaveLength(1);
 
-    const response = await postSetup(second, firstCode);
+    expect((await postSetup(second, firstCode)).statusCode).toBe(403);
+    const response = await postSetup(ctx.app, secondCode);
 
     expect(response.statusCode, response.body).toBe(201);
     expect(ownerResponseSchema.parse(response.json()).data.role).toBe('owner');
     expect(await setupStatus(ctx.app)).toMatchObject({ data: { needed: false } });
     expect(await ctx.db.select().from(setupCodes)).toEqual([]);
-    expect(await isGone(codeFileOf(secondDataDir))).toBe(true);
-    // The other instance's code went with it.
-    expect((await postSetup(ctx.app, secondCode)).statusCode).toBe(409);
+    expect(await isGone(codeFileOf(ctx.config.dataDir))).toBe(true);
+    expect((await postSetup(second, secondCode)).statusCode).toBe(409);
   });
 
   it('a restart after the owner exists writes no code file, and removes the one printed before', async () => {
-    // The first instance could not know the owner was made elsewhere: its file stays until it starts again.
-    expect(await isGone(codeFileOf(ctx.config.dataDir))).toBe(false);
+    // The second instance could not know the owner was made elsewhere: its file stays until it starts again.
+    expect(await isGone(codeFileOf(secondDataDir))).toBe(false);
 
-    const restarted = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    const restarted = await buildApp({
+      config: { ...ctx.config, dataDir: secondDataDir },
+      database: ownDatabase ?? ctx.database,
+      logger: false,
+    });
     try {
-      expect(await isGone(codeFileOf(ctx.config.dataDir))).toBe(true);
+      expect(await isGone(codeFileOf(secondDataDir))).toBe(true);
       expect(await ctx.db.select().from(setupCodes)).toEqual([]);
     } finally {
       await restarted.close();

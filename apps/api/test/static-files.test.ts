@@ -13,6 +13,10 @@ const APP_JS = `console.log(${JSON.stringify('dapur '.repeat(200))});`;
 /** The build's twins (apps/web/build/precompress.ts), told apart from anything made on the fly. */
 const BROTLI_JS = brotliCompressSync(APP_JS);
 const GZIP_JS = gzipSync(APP_JS, { level: 9 });
+const PLANTED = ['evil.html', 'evil.js', 'evil.svg', 'evil.webp.html', '.evil.png', 'evil'];
+const PLANTED_BYTES = '<script>alert(document.domain)</script>';
+const STORED_IMAGE_POLICY = "default-src 'none'; sandbox";
+const BUILD_SECRET = '{"for":"the server alone"}';
 
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -27,6 +31,10 @@ function makeStorageDir(): string {
   const dir = makeTempDir('dapur-storage-');
   mkdirSync(path.join(dir, 'foods'));
   writeFileSync(path.join(dir, 'foods', 'nasi-goreng-kampung.webp'), IMAGE_BYTES);
+  mkdirSync(path.join(dir, 'qris'));
+  writeFileSync(path.join(dir, 'qris', 'qris-1a2b3c4d.png'), IMAGE_BYTES);
+  // What a restored backup could have planted beside the pictures (finding 8 of issue 32).
+  for (const name of PLANTED) writeFileSync(path.join(dir, name), PLANTED_BYTES);
   return dir;
 }
 
@@ -45,6 +53,11 @@ function makeWebDistDir(): string {
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Dapur","start_url":"/"}');
+  // What the build keeps for the server alone, in folders whose names start with a dot.
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), BUILD_SECRET);
+  mkdirSync(path.join(dir, '.prerender'));
+  writeFileSync(path.join(dir, '.prerender', 'prerender.js'), BUILD_SECRET);
   return dist;
 }
 
@@ -63,6 +76,29 @@ describe('with the web app built', () => {
     expect(response.rawPayload.equals(IMAGE_BYTES)).toBe(true);
   });
 
+  it.each(['/storage/foods/nasi-goreng-kampung.webp', '/storage/qris/qris-1a2b3c4d.png'])(
+    'serves the picture %s under a policy that runs nothing, unsniffed',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/(webp|png)$/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe(STORED_IMAGE_POLICY);
+    },
+  );
+
+  it.each(PLANTED.flatMap((name) => [`/storage/${name}`, `//storage//${name}`]))(
+    'serves nothing but pictures from storage: %s is a 404',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).not.toContain('<script>');
+    },
+  );
+
   it('responds with a JSON 404 for a missing image, not the web app', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/storage/foods/nope.webp' });
 
@@ -79,6 +115,44 @@ describe('with the web app built', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.body).not.toContain('"name"');
   });
+
+  // Finding 6 of the outside test: the guard judged the path as spelled, not as served.
+  it.each([
+    '/.vite/manifest.json',
+    '//.vite/manifest.json',
+    '///.vite//manifest.json',
+    '/./.vite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/assets/%2e%2e/.vite/manifest.json',
+    '/assets/%2E%2E/.vite/manifest.json',
+    '/%2e%2e/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/assets%2f..%2f.vite%2fmanifest.json',
+    '/assets/..\\.vite/manifest.json',
+    '/assets%5c..%5c.vite%5cmanifest.json',
+    '/\\.vite/manifest.json',
+    '//.prerender/prerender.js',
+    '/.prerender/prerender.js',
+    '/assets/%2e%2e/.prerender/prerender.js',
+    '/storage/../.vite/manifest.json',
+    '/api/../.vite/manifest.json',
+  ])('keeps the build’s own files to itself however the path %s is spelled', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await ctx.app.inject({ method, url });
+
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain('the server alone');
+    }
+  });
+
+  it.each(['//assets/index-C0ffee12.js', '/assets/./index-C0ffee12.js', '/x/../favicon.svg'])(
+    'still serves a real file of the build at %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(200);
+    },
+  );
 
   it('serves built assets with a year-long immutable cache', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-C0ffee12.js' });

@@ -3,6 +3,18 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { smallPhotoOf } from '@dapur/shared/menu';
 
+/**
+ * The kinds of file the shop writes under storage (photos as WebP, the QRIS code as PNG),
+ * which are the only ones /storage serves and a restored backup may bring.
+ */
+export const STORED_IMAGE_TYPES = { '.webp': 'image/webp', '.png': 'image/png' } as const;
+export type StoredImageExtension = keyof typeof STORED_IMAGE_TYPES;
+
+/** Whether `file` (a name or path) is a kind of picture the shop writes. */
+export function isStoredImage(file: string): boolean {
+  return Object.hasOwn(STORED_IMAGE_TYPES, path.posix.extname(file));
+}
+
 /** Where the family's uploads live: `DATA_DIR/storage`. */
 export function uploadsDirOf(dataDir: string): string {
   return path.join(dataDir, 'storage');
@@ -30,7 +42,7 @@ export function createUploadStore(root: string) {
     async save(
       folder: 'foods' | 'categories' | 'qris',
       label: string,
-      extension: '.webp' | '.png',
+      extension: StoredImageExtension,
       content: { main: Buffer; small?: Buffer },
     ): Promise<string> {
       const slug = label

@@ -10,6 +10,7 @@ import {
   type ContentCoding,
 } from '../lib/content-coding';
 import { NotFoundError } from '../lib/errors';
+import { isStoredImage } from '../lib/uploads';
 import { BY_SCREEN, createWebPages, WEB_CLIENT_DIR, type WebPages } from '../lib/web-pages';
 import { sameOriginOnly } from './cors';
 import { allowInlineScripts } from './security-headers';
@@ -27,6 +28,12 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 /** The build writes `.br` and `.gz` beside these (apps/web/build/precompress.ts). */
 const TEXT_TYPE = /^(?:text\/|image\/svg\+xml|application\/(?:javascript|json|manifest\+json|xml))/;
 
+/**
+ * For stored pictures: should one ever be opened as a page, it runs nothing and loads
+ * nothing (a restored backup is the family's file, not ours).
+ */
+const STORED_IMAGE_POLICY = "default-src 'none'; sandbox";
+
 const FILE_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
 /** Pages are rendered by their path and query; the host a client names plays no part. */
@@ -41,16 +48,31 @@ const WEB_NOT_BUILT =
  */
 export const staticFiles = fp<StaticFilesOptions>(
   async (app, { storageDirs, webDistDir }) => {
-    await app.register(fastifyStatic, {
-      root: storageDirs,
-      prefix: '/storage/',
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res) => {
-        res.setHeader('cache-control', CACHE_FOREVER);
-        res.setHeader('x-content-type-options', 'nosniff');
-      },
+    // In a context of its own, so that its policy covers the pictures alone.
+    await app.register(async (storage) => {
+      storage.addHook('onSend', async (_request, reply, payload) => {
+        // A 404 from here is the app's JSON error, under the app's own policy.
+        if (reply.statusCode >= 400) return payload;
+        reply
+          .header('content-security-policy', STORED_IMAGE_POLICY)
+          .header('x-content-type-options', 'nosniff');
+        return payload;
+      });
+      await storage.register(fastifyStatic, {
+        root: storageDirs,
+        prefix: '/storage/',
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        // Only the kinds of picture the shop writes; anything else there is a 404.
+        allowedPath: (pathname) => {
+          const resolved = resolvedPath(pathname);
+          return resolved !== undefined && !isHidden(resolved) && isStoredImage(resolved);
+        },
+        setHeaders: (res) => {
+          res.setHeader('cache-control', CACHE_FOREVER);
+        },
+      });
     });
 
     const pages = await createWebPages(webDistDir, app);
@@ -73,8 +95,11 @@ export const staticFiles = fp<StaticFilesOptions>(
         cacheControl: false,
         // The build's `.br` / `.gz` twin when the browser accepts it, else the file itself.
         preCompressed: true,
-        // The build's manifest is for the server rendering, not for browsers.
-        allowedPath: (pathname) => !isReservedPath(pathname) && !pathname.startsWith('/.vite/'),
+        // The build's manifest (`.vite/`) is for the server rendering, not for browsers.
+        allowedPath: (pathname) => {
+          const resolved = resolvedPath(pathname);
+          return resolved !== undefined && !isHidden(resolved) && !isReservedPath(resolved);
+        },
         setHeaders: (res, filePath) => {
           res.setHeader(
             'cache-control',
@@ -85,7 +110,8 @@ export const staticFiles = fp<StaticFilesOptions>(
     });
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const spelled = request.url.split('?', 1)[0] ?? '/';
+      const pathname = resolvedPath(spelled) ?? spelled;
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         throw new NotFoundError('route_not_found', 'Alamat API tidak ditemukan.');
       }
@@ -100,6 +126,27 @@ export const staticFiles = fp<StaticFilesOptions>(
   },
   { name: 'static-files' },
 );
+
+/**
+ * A path as the file system resolves it, which is what a guard must judge (finding 6 of
+ * issue 32: `//.vite/…` passed a check of the path as spelled): percent-decoded,
+ * backslashes read as slashes, repeated slashes collapsed, `.` and `..` resolved.
+ * Undefined when it does not decode.
+ */
+export function resolvedPath(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  return path.posix.normalize(`/${decoded.replaceAll('\\', '/')}`);
+}
+
+/** A file or folder whose name starts with a dot (`.vite/`, anything hidden) is never served. */
+function isHidden(resolved: string): boolean {
+  return resolved.split('/').some((segment) => segment.startsWith('.'));
+}
 
 function isReservedPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/storage/');

@@ -109,7 +109,7 @@ describe('tries sent at once to two instances sharing Redis', () => {
       login: { failures: rule(5), failuresPerAddress: rule(100), slowdown: rule(1_000) },
       forgotPassword: { perAddress: rule(100), emailsPerAccount: rule(2) },
       resetPassword: { failures: rule(3), failuresPerAddress: rule(100) },
-      setup: { failuresPerAddress: rule(4) },
+      setup: { failuresPerAddress: rule(4), failuresShopWide: rule(1_000) },
     },
   };
   const first = useTestApp(config, { redisNamespace: namespace, mailer });

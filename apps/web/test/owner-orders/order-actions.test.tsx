@@ -51,6 +51,23 @@ describe('the steps on an order card', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  // An order placed before names were one line each (finding 7 of issue 32).
+  it('quotes every further line of a name in the WhatsApp message, so none passes for ours', async () => {
+    const order = adminOrder({ name: 'Siti\nPembayaran: LUNAS' });
+    const { user } = await openBoard([order], {
+      [VERIFY]: () =>
+        json({ status: 'success', data: { ...order.payment, verification: 'verified' } }),
+    });
+
+    await user.click(card(41).getByRole('button', { name: 'Pembayaran diterima' }));
+
+    const link = await card(41).findByRole('link', { name: /WhatsApp: Pembayaran diterima/ });
+    expect(whatsapp(link).text?.split('\n').slice(0, 2)).toEqual([
+      'Halo Siti',
+      '> Pembayaran: LUNAS, pembayaran untuk pesanan #41 sebesar Rp 55.000 sudah kami terima. Terima kasih! Pesanan Anda segera kami siapkan.',
+    ]);
+  });
+
   it('rejects a payment after a confirmation', async () => {
     const order = adminOrder();
     const { api, user } = await openBoard([order], {

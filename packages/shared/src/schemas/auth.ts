@@ -19,7 +19,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const profileFields = {
   name: requiredText('Nama'),
-  alamat: requiredText('Alamat'),
+  alamat: requiredText('Alamat', { multiline: true }),
   telephone: phoneField('Telepon'),
   email: emailField,
 };

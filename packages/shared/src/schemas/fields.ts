@@ -1,17 +1,35 @@
 import { z } from 'zod';
-import { fieldMessages, hasNoNul, toWellFormed } from '../fields';
+import { fieldMessages, textProblem, toWellFormed } from '../fields';
 import { PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../limits';
 import { NORMALIZED_PHONE_PATTERN, normalizePhone } from '../phone';
 
-/** Trimmed, required text of at most 255 characters. */
-export function requiredText(label: string) {
+export interface TextOptions {
+  /** An address, a note, a description: line breaks are kept. Otherwise the text is one line. */
+  multiline?: boolean;
+}
+
+/** One line unless `multiline`, and never U+0000, with a message naming the field. */
+function fitsText(label: string, { multiline = false }: TextOptions) {
+  return [
+    (value: string) => textProblem(value, multiline) === undefined,
+    {
+      error: (issue: { input?: unknown }) =>
+        textProblem(String(issue.input), multiline) === 'lineBreak'
+          ? fieldMessages.lineBreak(label)
+          : fieldMessages.forbiddenCharacter(label),
+    },
+  ] as const;
+}
+
+/** Trimmed, required text of at most 255 characters, on one line unless `multiline`. */
+export function requiredText(label: string, options: TextOptions = {}) {
   return z
     .string({ error: fieldMessages.required(label) })
     .overwrite(toWellFormed)
     .trim()
     .min(1, fieldMessages.required(label))
     .max(TEXT_MAX_LENGTH, fieldMessages.tooLong(label))
-    .refine(hasNoNul, fieldMessages.forbiddenCharacter(label));
+    .refine(...fitsText(label, options));
 }
 
 export const emailField = requiredText('Email')
@@ -24,14 +42,14 @@ export const phoneField = (label: string) =>
     .transform(normalizePhone)
     .pipe(z.string().regex(NORMALIZED_PHONE_PATTERN, fieldMessages.phone));
 
-/** Text that may be left empty, at most `max` characters. */
-export function optionalText(label: string, max = TEXT_MAX_LENGTH) {
+/** Text that may be left empty, at most `max` characters, on one line unless `multiline`. */
+export function optionalText(label: string, max = TEXT_MAX_LENGTH, options: TextOptions = {}) {
   return z
     .string({ error: fieldMessages.required(label) })
     .overwrite(toWellFormed)
     .trim()
     .max(max, `${label} maksimal ${max} karakter.`)
-    .refine(hasNoNul, fieldMessages.forbiddenCharacter(label));
+    .refine(...fitsText(label, options));
 }
 
 /**

@@ -74,7 +74,7 @@ export const hargaField = z
 export const foodCreateBodySchema = z.object({
   nama: requiredText('Nama menu'),
   harga: hargaField,
-  deskripsi: optionalText('Deskripsi', 2_000)
+  deskripsi: optionalText('Deskripsi', 2_000, { multiline: true })
     .transform((text) => text || null)
     .nullable()
     .optional(),
@@ -93,7 +93,7 @@ export type FoodUpdateBody = z.input<typeof foodUpdateBodySchema>;
 
 export const categoryCreateBodySchema = z.object({
   name: requiredText('Nama kategori'),
-  description: optionalText('Deskripsi', 1_000)
+  description: optionalText('Deskripsi', 1_000, { multiline: true })
     .transform((text) => text || null)
     .nullable()
     .optional(),

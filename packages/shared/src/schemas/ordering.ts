@@ -27,9 +27,13 @@ export const scheduledForField = z.iso
   .optional();
 
 /** A note to the whole order; empty: none. */
-export const orderNoteField = optionalText('Catatan', ORDER_NOTE_MAX_LENGTH).default('');
+export const orderNoteField = optionalText('Catatan', ORDER_NOTE_MAX_LENGTH, {
+  multiline: true,
+}).default('');
 /** A note to one dish ("paha", "sambal dipisah"); empty: none. */
-export const itemNoteField = optionalText('Catatan menu', ITEM_NOTE_MAX_LENGTH).default('');
+export const itemNoteField = optionalText('Catatan menu', ITEM_NOTE_MAX_LENGTH, {
+  multiline: true,
+}).default('');
 
 /** One time the order form can offer: `at` with the restaurant's offset, `label` "12.00". */
 export const orderSlotSchema = z.object({

@@ -78,7 +78,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 const deliveryFields = {
   name: requiredText('Nama'),
-  address: requiredText('Alamat'),
+  address: requiredText('Alamat', { multiline: true }),
   phone: phoneField('Telepon'),
 };
 
@@ -88,7 +88,7 @@ const deliveryFields = {
  */
 const orderFields = {
   ...deliveryFields,
-  address: optionalText('Alamat').default(''),
+  address: optionalText('Alamat', TEXT_MAX_LENGTH, { multiline: true }).default(''),
   fulfilment: fulfilmentField,
   scheduled_for: scheduledForField,
   note: orderNoteField,

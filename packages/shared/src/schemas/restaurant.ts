@@ -116,8 +116,8 @@ export const restaurantUpdateBodySchema = z
   .object({
     name: requiredText('Nama restoran'),
     tagline: optionalText('Slogan'),
-    history: optionalText('Sejarah', 5_000),
-    address: requiredText('Alamat'),
+    history: optionalText('Sejarah', 5_000, { multiline: true }),
+    address: requiredText('Alamat', { multiline: true }),
     phone: requiredText('Telepon'),
     whatsapp: phoneField('WhatsApp'),
     email: emailField,

@@ -1,4 +1,4 @@
-import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '@dapur/shared';
+import { quoteLines, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '@dapur/shared';
 import type { RestaurantProfile } from '@dapur/shared/restaurant';
 import type { MailMessage } from '../../lib/mailer';
 
@@ -21,7 +21,7 @@ export function resetLink({ email, code, publicUrl }: ResetEmailInput): string {
 
 export function resetCodeEmail(input: ResetEmailInput, restaurant: Sender): MailMessage {
   const text = [
-    `Halo ${input.name},`,
+    `Halo ${quoteLines(input.name)},`,
     '',
     `Kami menerima permintaan untuk mengatur ulang password akun ${restaurant.name} Anda.`,
     '',
@@ -51,7 +51,7 @@ export function emailChangedNotice(
   restaurant: Sender,
 ): MailMessage {
   const text = [
-    `Halo ${change.name},`,
+    `Halo ${quoteLines(change.name)},`,
     '',
     `Email akun ${restaurant.name} Anda baru saja diganti dari ${change.from} menjadi ${change.to}.`,
     'Semua perangkat lain sudah dikeluarkan dari akun Anda.',

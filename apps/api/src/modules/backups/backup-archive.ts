@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { ReadEntry } from 'tar';
 import { migrationsOfCode } from '../../db/migrate';
 import { InvalidError } from '../../lib/errors';
+import { isStoredImage } from '../../lib/uploads';
 import {
   backupManifestSchema,
   backupTables,
@@ -105,11 +106,17 @@ export async function openBackupFile(file: string, migrationsDir: string): Promi
     const rows = new Map<string, BackupRow[]>();
     for (const table of tables) rows.set(table, await readRows(file, dir, manifest, table));
     const storageDir = path.join(dir, STORAGE_FOLDER);
-    const stored = (await isFolder(storageDir))
+    const pictures = (await isFolder(storageDir))
       ? (await readdir(storageDir, { recursive: true, withFileTypes: true })).filter((entry) =>
           entry.isFile(),
-        ).length
+        )
       : undefined;
+    const stored = pictures?.length;
+    const foreign = pictures?.find(
+      (entry) => !isStoredImage(entry.name) || entry.name.startsWith('.'),
+    );
+    if (foreign)
+      throw notAPicture(file, path.relative(dir, path.join(foreign.parentPath, foreign.name)));
     return {
       manifest,
       rows,
@@ -193,6 +200,13 @@ async function readRows(
 
 const notABackup = (file: string, cause: unknown) =>
   new InvalidError('not_a_backup', `${file} is not a Dapur backup.`, {}, { cause });
+
+/** /storage would serve it from the shop's own origin: a page there could act as the shop. */
+const notAPicture = (file: string, name: string) =>
+  new InvalidError(
+    'backup_foreign_file',
+    `${file} holds ${name.split(path.sep).join('/')}, which is not a picture Dapur writes (only .webp and .png files belong under storage/). Restore refused. Nothing was changed.`,
+  );
 
 const damaged = (file: string, problem: string, cause?: unknown) =>
   new InvalidError(

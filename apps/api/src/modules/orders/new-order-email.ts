@@ -4,6 +4,7 @@ import {
   formatRupiah,
   fulfilmentLabels,
   localPhone,
+  quoteLines,
   type Order,
 } from '@dapur/shared';
 import type { MailMessage } from '../../lib/mailer';
@@ -24,16 +25,18 @@ export function newOrderEmail(
     `Pesanan baru #${order.id} masuk ${placedAt.format(new Date(order.created_at))} WIB.`,
     '',
     `${fulfilmentLabels[order.fulfilment]}, waktu: ${dueLabel(order.scheduled_for)}`,
-    `Nama: ${order.name}`,
+    `Nama: ${quoteLines(order.name)}`,
     `Telepon: ${localPhone(order.phone)}`,
-    ...(order.fulfilment === 'delivery' || order.address ? [`Alamat: ${order.address}`] : []),
-    ...(order.note ? [`Catatan: ${order.note}`] : []),
+    ...(order.fulfilment === 'delivery' || order.address
+      ? [`Alamat: ${quoteLines(order.address)}`]
+      : []),
+    ...(order.note ? [`Catatan: ${quoteLines(order.note)}`] : []),
     '',
     'Pesanan:',
     ...order.items.map(
       (item) =>
         `- ${dishWithOptions(item.nama_menu, item.options)} x${item.jumlah}: ${formatRupiah(item.harga_total)}` +
-        (item.note ? ` (${item.note})` : ''),
+        (item.note ? ` (${quoteLines(item.note)})` : ''),
     ),
     ...(order.delivery_fee > 0 ? [`Ongkos kirim: ${formatRupiah(order.delivery_fee)}`] : []),
     `Total: ${formatRupiah(order.total_amount)}`,

@@ -16,6 +16,7 @@ export const ownersModule = defineModule(
       owners,
       counters,
       limit: config.rateLimits.setup.failuresPerAddress,
+      shopWideLimit: config.rateLimits.setup.failuresShopWide,
       jwtSecret,
       dataDir: config.dataDir,
       publicUrl: config.publicUrl,

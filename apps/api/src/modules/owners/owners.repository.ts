@@ -28,8 +28,12 @@ export function createOwnersRepository(db: Db) {
       return row !== undefined;
     },
 
-    async addSetupCode(codeHash: string): Promise<void> {
-      await db.insert(setupCodes).values({ codeHash }).onConflictDoNothing();
+    /** The one code that works from now on: every earlier one is retired with it. */
+    async replaceSetupCodes(codeHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(setupCodes);
+        await tx.insert(setupCodes).values({ codeHash });
+      });
     },
 
     async isSetupCode(codeHash: string): Promise<boolean> {

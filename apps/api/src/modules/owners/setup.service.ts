@@ -18,6 +18,8 @@ export interface SetupServiceDeps {
   counters: CounterFactory;
   /** Wrong codes from one address before it is refused for a while (RATE_LIMIT_SETUP_FAILURES). */
   limit: RateRule;
+  /** Wrong codes from every address together, before every setup is refused for a while. */
+  shopWideLimit: RateRule;
   jwtSecret: string;
   dataDir: string;
   publicUrl: string;
@@ -30,12 +32,14 @@ export function createSetupService(deps: SetupServiceDeps) {
   const { owners, counters, dataDir, publicUrl, log, passwords } = deps;
   const hash = createSetupCodeHasher(deps.jwtSecret);
   const failures = counters('setup-failures', deps.limit, 'percobaan');
+  const shopWideFailures = counters('setup-failures-shop', deps.shopWideLimit, 'percobaan');
   const codeFile = path.join(dataDir, SETUP_CODE_FILE);
 
   return {
     /**
      * At start: while the shop has no owner, a new code is stored (hashed), printed in the
-     * log and written to DATA_DIR/setup-code (0600). Each instance adds its own; any works.
+     * log and written to DATA_DIR/setup-code (0600). It retires every earlier code, so a
+     * code seen in an old log or file stops working at the next start (finding 5 of issue 32).
      * Once there is an owner the file is removed.
      */
     async offerCode(): Promise<void> {
@@ -44,7 +48,7 @@ export function createSetupService(deps: SetupServiceDeps) {
         return;
       }
       const code = generateSetupCode();
-      await owners.addSetupCode(hash(code));
+      await owners.replaceSetupCodes(hash(code));
       await writePrivately(codeFile, `${code}\n`);
       log.warn(
         { setupUrl: `${publicUrl}/admin/setup`, codeFile },
@@ -64,6 +68,8 @@ export function createSetupService(deps: SetupServiceDeps) {
       // pass the limit.
       const right = await countingFailures(async (hold) => {
         await hold.take(failures, address);
+        // Many addresses (a botnet, or IPv6's plenty) guessing together still share one budget.
+        await hold.take(shopWideFailures, 'shop');
         if (await owners.isSetupCode(hash(body.code))) return true;
         // The first owner retires every code: a try that lost the race to it is told so,
         // not that its code is wrong.

@@ -1,3 +1,4 @@
+import { quoteLines } from '@dapur/shared/fields';
 import { whatsappUrl } from '@dapur/shared/restaurant';
 import type { Order } from '@dapur/shared/orders';
 import { formatPrice } from '../../../lib/format-price';
@@ -9,7 +10,7 @@ export function orderQuestionUrl(
 ): string {
   const text = [
     `Halo ${restaurant.name}, saya ingin bertanya tentang pesanan #${order.id}`,
-    `atas nama ${order.name} (total ${formatPrice(order.total_amount)}).`,
+    `atas nama ${quoteLines(order.name)} (total ${formatPrice(order.total_amount)}).`,
   ].join(' ');
   return whatsappUrl(restaurant.whatsapp, text);
 }

@@ -1,3 +1,4 @@
+import { quoteLines } from '@dapur/shared/fields';
 import type { Order } from '@dapur/shared/orders';
 import { whatsappUrl } from '@dapur/shared/restaurant';
 import { formatPrice } from '../../../lib/format-price';
@@ -42,7 +43,7 @@ export function whatsappMessage(
   order: MessageOrder,
   { restaurantName, reason }: MessageContext,
 ): string {
-  const hello = `Halo ${order.name},`;
+  const hello = `Halo ${quoteLines(order.name)},`;
   const number = `pesanan #${order.id}`;
   const total = formatPrice(order.total_amount);
   const body: Record<CustomerStep, () => string> = {
@@ -58,7 +59,7 @@ export function whatsappMessage(
     completed: () =>
       `${hello} ${number} sudah selesai. Terima kasih sudah memesan di ${restaurantName}, selamat menikmati! Kami tunggu pesanan berikutnya.`,
     cancelled: () => {
-      const why = reason ? ` karena: ${reason}.` : '.';
+      const why = reason ? ` karena: ${quoteLines(reason)}.` : '.';
       return `${hello} mohon maaf, ${number} (${order.food_name}) kami batalkan${why}${refundNote(order)}`;
     },
   };
