@@ -157,11 +157,11 @@ const json = (schema: z.ZodObject, status = 200) => ({
  */
 const delivery = {
   name: text(),
-  address: optional(optionalText()),
+  address: optional(optionalText(255, { multiline: true })),
   phone,
   fulfilment: optional(oneOfWords(fulfilments, ['Delivery', 'antar', 'ambil', 'dine-in'])),
   scheduled_for: optional(nullable(scheduledTime)),
-  note: optional(optionalText()),
+  note: optional(optionalText(255, { multiline: true })),
 };
 
 /** A delivery (the default) needs an address. */
@@ -183,7 +183,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     auth: false,
     fields: () => ({
       name: text(),
-      alamat: text(),
+      alamat: text(255, { multiline: true }),
       telephone: phone,
       email: newEmail,
       password: fixedPassword(PASSWORD),
@@ -243,7 +243,12 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     method: 'PUT',
     path: '/api/auth/update-profile',
     auth: true,
-    fields: () => ({ name: text(), alamat: text(), telephone: phone, email: newEmail }),
+    fields: () => ({
+      name: text(),
+      alamat: text(255, { multiline: true }),
+      telephone: phone,
+      email: newEmail,
+    }),
     success: json(userResponseSchema),
     numRuns: 250,
   },
@@ -260,7 +265,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     auth: true,
     fields: (fixtures) => ({
       user_id: optional(idOf([fixtures.customer.id])),
-      content: text(1000),
+      content: text(1000, { multiline: true }),
     }),
     success: json(suggestionResponseSchema, 201),
     numRuns: 250,
@@ -309,7 +314,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     fields: (fixtures) => ({
       food_id: idOf(fixtures.ids.food.own),
       jumlah: wholeNumber(1, 99),
-      note: optional(optionalText(ITEM_NOTE_MAX_LENGTH)),
+      note: optional(optionalText(ITEM_NOTE_MAX_LENGTH, { multiline: true })),
       options: optional(noOptionIds),
     }),
     success: json(cartItemResponseSchema),
@@ -321,7 +326,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     auth: true,
     fields: () => ({
       jumlah: wholeNumber(1, 99),
-      note: optional(optionalText(ITEM_NOTE_MAX_LENGTH)),
+      note: optional(optionalText(ITEM_NOTE_MAX_LENGTH, { multiline: true })),
     }),
     param: 'cartLine',
     success: json(cartItemResponseSchema),
@@ -366,7 +371,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
       ...delivery,
       food_id: idOf(fixtures.ids.food.own),
       quantity: wholeNumber(1, 99),
-      item_note: optional(optionalText(ITEM_NOTE_MAX_LENGTH)),
+      item_note: optional(optionalText(ITEM_NOTE_MAX_LENGTH, { multiline: true })),
       options: optional(noOptionIds),
     }),
     refuses: refusesOrder,
@@ -462,7 +467,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     fields: () => ({
       code: text(64),
       name: text(),
-      alamat: text(),
+      alamat: text(255, { multiline: true }),
       telephone: phone,
       email: newEmail,
       password: fixedPassword(PASSWORD),
@@ -487,7 +492,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     param: 'invite',
     fields: () => ({
       name: text(),
-      alamat: text(),
+      alamat: text(255, { multiline: true }),
       telephone: phone,
       password: fixedPassword(PASSWORD),
       password_confirmation: confirmationOf(PASSWORD),
@@ -700,8 +705,8 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     fields: () => ({
       name: optional(text()),
       tagline: optional(optionalText()),
-      history: optional(optionalText(5_000)),
-      address: optional(text()),
+      history: optional(optionalText(5_000, { multiline: true })),
+      address: optional(text(255, { multiline: true })),
       phone: optional(text()),
       whatsapp: optional(phone),
       email: optional(email),
@@ -861,7 +866,7 @@ function foodFields(fixtures: Fixtures): FieldSpecs {
   return {
     nama: text(),
     harga: wholeNumber(0, FOOD_PRICE_MAX),
-    deskripsi: optional(nullable(optionalText(2_000))),
+    deskripsi: optional(nullable(optionalText(2_000, { multiline: true }))),
     category_id: optional(nullable(existingIdOf(fixtures.ids.category.own))),
     is_available: optional(boolean),
   };
@@ -869,7 +874,7 @@ function foodFields(fixtures: Fixtures): FieldSpecs {
 
 const categoryFields: FieldSpecs = {
   name: text(),
-  description: optional(nullable(optionalText(1_000))),
+  description: optional(nullable(optionalText(1_000, { multiline: true }))),
   lead_time_days: optional(wholeNumber(0, LEAD_TIME_DAYS_MAX)),
 };
 

@@ -1,4 +1,4 @@
-import { normalizePhone, NORMALIZED_PHONE_PATTERN } from '@dapur/shared';
+import { normalizePhone, NORMALIZED_PHONE_PATTERN, textProblem } from '@dapur/shared';
 import { createECDH } from 'node:crypto';
 import fc from 'fast-check';
 import {
@@ -34,15 +34,34 @@ export interface GeneratedBody {
 }
 
 const withNul = fc.tuple(oddText(4), oddText(4)).map(([a, b]) => `${a}\u0000${b}`);
+/** A line break or another control character inside text: refused by one-line fields. */
+const withLineBreak = fc
+  .tuple(
+    fc.constantFrom('Budi', 'a'),
+    fc.constantFrom('\n', '\r', '\u2028', '\u001b', '\t'),
+    fc.constantFrom('Lunas', 'b'),
+  )
+  .map(([a, cut, b]) => `${a}${cut}${b}`);
+
+/** A name or a phone is one line; an address, a note or a description keeps its lines. */
+export interface TextSpecOptions {
+  multiline?: boolean;
+}
 
 /** Required text, trimmed, 1 to `max` characters, odd characters welcome (but no NUL). */
-export function text(max = 255): FieldSpec {
+export function text(max = 255, { multiline = false }: TextSpecOptions = {}): FieldSpec {
   return {
     valid: fc.oneof(
-      oddText().filter((value) => isStorableText(value, max)),
+      oddText().filter((value) => isStorableText(value, max, multiline)),
       fc.constant('a'.repeat(max)),
     ),
-    invalid: fc.oneof(notAString, blankText, tooLongText(max), withNul),
+    invalid: fc.oneof(
+      notAString,
+      blankText,
+      tooLongText(max),
+      withNul,
+      ...(multiline ? [] : [withLineBreak]),
+    ),
   };
 }
 
@@ -167,14 +186,14 @@ export function confirmationOf(password: string): FieldSpec {
 }
 
 /** Text that may be left empty (blank is trimmed to nothing), at most `max` characters. */
-export function optionalText(max = 255): FieldSpec {
+export function optionalText(max = 255, { multiline = false }: TextSpecOptions = {}): FieldSpec {
   return {
     valid: fc.oneof(
-      oddText().filter((value) => isStorableText(value, max) || isBlank(value)),
+      oddText().filter((value) => isStorableText(value, max, multiline) || isBlank(value)),
       blankText,
       fc.constant('a'.repeat(max)),
     ),
-    invalid: fc.oneof(notAString, tooLongText(max), withNul),
+    invalid: fc.oneof(notAString, tooLongText(max), withNul, ...(multiline ? [] : [withLineBreak])),
   };
 }
 
@@ -780,9 +799,9 @@ function isBlank(value: string): boolean {
   return value.trim() === '' && !value.includes('\u0000');
 }
 
-function isStorableText(value: string, max: number): boolean {
+function isStorableText(value: string, max: number, multiline = true): boolean {
   const length = characters(value.trim());
-  return length >= 1 && length <= max && !value.includes('\u0000');
+  return length >= 1 && length <= max && textProblem(value.trim(), multiline) === undefined;
 }
 
 function isPhone(value: string): boolean {
