@@ -73,7 +73,7 @@ describe('/orders/{id}', () => {
     const recipient = screen.getByRole('region', { name: 'Dikirim ke' });
     expect(recipient).toHaveTextContent('Siti Rahmawati');
     expect(recipient).toHaveTextContent('Jl. Kaliurang Km 5 No. 12, Sleman');
-    expect(recipient).toHaveTextContent('6281234567890');
+    expect(recipient).toHaveTextContent('0812-3456-7890');
     expect(screen.getByRole('link', { name: 'Pesanan Saya' })).toHaveAttribute('href', '/orders');
   });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { OrderDetail } from '@dapur/shared/orders';
+import { readablePhone } from '@dapur/shared/phone';
 import { BackLink } from '../../../components/ui/back-link';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -109,7 +110,7 @@ function OrderView({ order }: { order: OrderDetail }) {
                 </>
               )}
               <dt className="font-semibold">Telepon</dt>
-              <dd className="-mt-2 sm:mt-0">{order.phone}</dd>
+              <dd className="-mt-2 sm:mt-0">{readablePhone(order.phone)}</dd>
             </dl>
           </Card>
         </div>

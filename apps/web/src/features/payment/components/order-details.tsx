@@ -1,4 +1,5 @@
 import { orderStatusLabels, type Order } from '@dapur/shared/orders';
+import { readablePhone } from '@dapur/shared/phone';
 import {
   DeliveryFeeLine,
   ItemNote,
@@ -42,7 +43,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </>
         )}
         <dt className="font-semibold">Telepon</dt>
-        <dd className="-mt-2 sm:mt-0">{order.phone}</dd>
+        <dd className="-mt-2 sm:mt-0">{readablePhone(order.phone)}</dd>
       </dl>
 
       <ul
