@@ -77,6 +77,15 @@ describe('/orders/{id}', () => {
     expect(screen.getByRole('link', { name: 'Pesanan Saya' })).toHaveAttribute('href', '/orders');
   });
 
+  it('keeps the lines of the address as the customer typed them', async () => {
+    const address = 'Jl. Kaliurang Km 5\nGang Mawar No. 12\nSleman';
+    open(() => json(success({ ...inKitchen, address })));
+    const recipient = within(await screen.findByRole('region', { name: 'Dikirim ke' }));
+    expect(recipient.getByText(address, { normalizer: (text) => text })).toHaveClass(
+      'whitespace-pre-line',
+    );
+  });
+
   it('shows the next step the family takes while the page is open, asking every 10 s', async () => {
     useFakeIntervals();
     const { api } = open([() => json(success(inKitchen)), () => json(success(readyToGo))]);

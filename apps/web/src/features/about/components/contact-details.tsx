@@ -14,7 +14,7 @@ export function ContactDetails({ profile }: { profile: RestaurantProfile }) {
       <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr] sm:items-center sm:gap-y-3">
         <dt className={termClasses}>Alamat</dt>
         <dd>
-          <address className="not-italic">{profile.address}</address>
+          <address className="whitespace-pre-line not-italic">{profile.address}</address>
         </dd>
         <dt className={termClasses}>Telepon</dt>
         <dd>

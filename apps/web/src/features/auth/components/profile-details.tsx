@@ -18,7 +18,7 @@ export function ProfileDetails({ user }: { user: User }) {
             className="flex flex-col gap-1 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-6"
           >
             <dt className="font-semibold text-ink-muted">{row.label}</dt>
-            <dd className="break-words text-ink">{row.value}</dd>
+            <dd className="break-words whitespace-pre-line text-ink">{row.value}</dd>
           </div>
         ))}
       </dl>

@@ -47,7 +47,7 @@ function FooterSections({ profile }: { profile: RestaurantProfile }) {
           Kontak
         </h2>
         <address className="mt-2 flex flex-col gap-1 text-cream-200 not-italic">
-          <span>{profile.address}</span>
+          <span className="whitespace-pre-line">{profile.address}</span>
           <a href={telHref(profile.phone)} className={linkClasses}>
             Telepon: {readablePhone(profile.phone)}
           </a>

@@ -106,7 +106,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               {order.fulfilment === 'pickup' ? null : (
                 <>
                   <dt className="font-semibold">Alamat</dt>
-                  <dd className="-mt-2 break-words sm:mt-0">{order.address}</dd>
+                  <dd className="-mt-2 break-words whitespace-pre-line sm:mt-0">{order.address}</dd>
                 </>
               )}
               <dt className="font-semibold">Telepon</dt>

@@ -50,7 +50,7 @@ export function OrderDetails({
         >
           {readablePhone(order.phone)}
         </a>
-        <p className="break-words text-ink">
+        <p className="break-words whitespace-pre-line text-ink">
           {order.fulfilment === 'pickup' ? boardMessages.pickupAtShop : order.address}
         </p>
       </div>

@@ -39,7 +39,7 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.fulfilment === 'pickup' ? null : (
           <>
             <dt className="font-semibold">Alamat</dt>
-            <dd className="-mt-2 break-words sm:mt-0">{order.address}</dd>
+            <dd className="-mt-2 break-words whitespace-pre-line sm:mt-0">{order.address}</dd>
           </>
         )}
         <dt className="font-semibold">Telepon</dt>
