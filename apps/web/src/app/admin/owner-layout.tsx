@@ -27,7 +27,7 @@ export function OwnerLayout() {
   const signedIn = useSessionStatus() === 'signed-in';
 
   return (
-    <div className="flex min-h-dvh flex-col pb-16 [--toast-offset:4rem] md:pb-0 md:[--toast-offset:0px] print:min-h-0 print:pb-0">
+    <div className="flex min-h-dvh flex-col pb-16 [--header-height:3.5rem] md:pb-0 print:min-h-0 print:pb-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg print:hidden bg-white font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
