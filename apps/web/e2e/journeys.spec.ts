@@ -182,8 +182,8 @@ test('a customer signs up, logs in, stays logged in past the token, edits the pr
   await expect(profile).toContainText(customer.name);
   await expect(profile).toContainText(customer.email);
   await expect(profile).toContainText(customer.alamat);
-  // The server keeps the number in international form.
-  await expect(profile).toContainText('6281234567890');
+  // Kept in international form, shown as people read it.
+  await expect(profile).toContainText('0812-3456-7890');
 
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);

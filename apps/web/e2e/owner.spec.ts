@@ -42,7 +42,7 @@ test("a customer's order from the menu arrives on the family's board while it is
   const card = board.getByRole('article', { name: `Pesanan #${order.id}` });
   await expect(card).toBeVisible();
   await expect(card).toContainText(customer.name);
-  await expect(card.getByRole('link', { name: /081234500000/ })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: /0812-3450-0000/ })).toHaveAttribute(
     'href',
     'tel:+6281234500000',
   );

@@ -82,7 +82,12 @@ export function createRoutes(serverData?: QueryClient): RouteObject[] {
           // The header names the restaurant.
           loader: load((client) => client.prefetchQuery(restaurantQueryOptions())),
           children: [
-            { index: true, ...page('home-route', { serverRendered: true }) },
+            {
+              index: true,
+              ...page('home-route', { serverRendered: true }),
+              // It says when the shop is closed, as the menu does (decision 045).
+              loader: load((client) => client.prefetchQuery(slotsQueryOptions())),
+            },
             {
               // The order buttons on these pages reach the cart and the order form through it.
               ...page('catalog-layout'),

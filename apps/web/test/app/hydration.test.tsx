@@ -23,9 +23,12 @@ const MENU = {
  * The page at `path` as the server sends it (src/entry-server.tsx, the same components and
  * route table), put into this document as the browser would parse it.
  */
-async function openServerPage(path: string): Promise<void> {
+async function openServerPage(
+  path: string,
+  handlers: Parameters<typeof mockFetch>[0] = {},
+): Promise<void> {
   window.history.replaceState(null, '', path);
-  mockFetch(MENU);
+  mockFetch({ ...MENU, ...handlers });
   const renderer = await createPageRenderer({
     clientDir: makeClientBuild(),
     fetch: (input, init) => globalThis.fetch(input, init),
@@ -75,6 +78,25 @@ describe('a page rendered on the server, hydrated', () => {
     expect(screen.getAllByText(profileBody().data.name).length).toBeGreaterThan(0);
     expect(api.callsTo('GET /api/foods')).toBe(0);
     expect(api.callsTo(PROFILE)).toBe(0);
+    expect(api.callsTo(SLOTS)).toBe(0);
+    expect(recovered).not.toHaveBeenCalled();
+    expect(mismatches()).toEqual([]);
+  });
+
+  it("shows the home page's closed shop from the data it came with, and matches it exactly", async () => {
+    const night = new Date('2026-06-10T21:00:00+07:00');
+    await openServerPage('/', { [SLOTS]: slotsAnswer({ now: night }) });
+    expect(screen.getByText(/^Restoran sedang tutup\./)).toBeInTheDocument();
+    const api = mockFetch({
+      [PROFILE]: pending,
+      [SLOTS]: pending,
+      'GET /api/suggestions': pending,
+    });
+
+    const { recovered, mismatches } = await hydrate();
+    await waitFor(() => expect(document.title).toMatch(/^Masakan Rumahan Indonesia/));
+
+    expect(screen.getByText(/^Restoran sedang tutup\./)).toBeVisible();
     expect(api.callsTo(SLOTS)).toBe(0);
     expect(recovered).not.toHaveBeenCalled();
     expect(mismatches()).toEqual([]);

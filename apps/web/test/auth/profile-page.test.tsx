@@ -6,7 +6,7 @@ import { json, mockFetch, offline } from '../helpers/mock-fetch';
 import { renderApp } from '../helpers/render-app';
 
 describe('/profile', () => {
-  it("shows the customer's name, email, alamat and telephone", async () => {
+  it("shows the customer's name, email, alamat and telephone (as people read it)", async () => {
     signIn();
     mockFetch({ 'POST /api/auth/me': meAnswer() });
     renderApp('/profile');
@@ -14,7 +14,7 @@ describe('/profile', () => {
     expect(await within(main).findByText(siti.email)).toBeVisible();
     expect(within(main).getByText(siti.name)).toBeVisible();
     expect(within(main).getByText(siti.alamat)).toBeVisible();
-    expect(within(main).getByText(siti.telephone)).toBeVisible();
+    expect(within(main).getByText('0812-3456-7890')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Profil — Warung Mbak Sri'));
   });
 

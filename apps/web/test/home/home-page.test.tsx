@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderApp } from '../helpers/render-app';
 import { json, mockFetch, pending } from '../helpers/mock-fetch';
-import { PROFILE } from '../helpers/restaurant-fixtures';
+import { PROFILE, SLOTS, slotsAnswer } from '../helpers/restaurant-fixtures';
 
 it("greets with the restaurant's name, tagline and a dish photo", async () => {
   renderApp('/');
@@ -50,4 +50,19 @@ it('"Pesan Sekarang" leads to the menu', async () => {
   await user.click(orderNow);
   await waitFor(() => expect(router.state.location.pathname).toBe('/foods'));
   expect(await screen.findByText('Memuat menu...')).toBeVisible();
+});
+
+it("says the shop is closed and when it opens, as the menu's pages do, and nothing while open", async () => {
+  mockFetch({ [SLOTS]: slotsAnswer({ now: new Date('2026-06-10T21:00:00+07:00') }) });
+  renderApp('/');
+  const main = within(screen.getByRole('main'));
+  expect(await main.findByText(/^Restoran sedang tutup\./)).toBeVisible();
+  expect(main.getByText(/^Restoran sedang tutup\./).closest('[role="status"]')).not.toBeNull();
+});
+
+it('says nothing of the status while the shop takes orders', async () => {
+  renderApp('/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Warung Mbak Sri' })).toBeVisible();
+  await waitFor(() => expect(document.title).toMatch(/^Masakan Rumahan Indonesia/));
+  expect(screen.queryByText(/Restoran sedang tutup/)).not.toBeInTheDocument();
 });

@@ -73,8 +73,17 @@ describe('/orders/{id}', () => {
     const recipient = screen.getByRole('region', { name: 'Dikirim ke' });
     expect(recipient).toHaveTextContent('Siti Rahmawati');
     expect(recipient).toHaveTextContent('Jl. Kaliurang Km 5 No. 12, Sleman');
-    expect(recipient).toHaveTextContent('6281234567890');
+    expect(recipient).toHaveTextContent('0812-3456-7890');
     expect(screen.getByRole('link', { name: 'Pesanan Saya' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('keeps the lines of the address as the customer typed them', async () => {
+    const address = 'Jl. Kaliurang Km 5\nGang Mawar No. 12\nSleman';
+    open(() => json(success({ ...inKitchen, address })));
+    const recipient = within(await screen.findByRole('region', { name: 'Dikirim ke' }));
+    expect(recipient.getByText(address, { normalizer: (text) => text })).toHaveClass(
+      'whitespace-pre-line',
+    );
   });
 
   it('shows the next step the family takes while the page is open, asking every 10 s', async () => {

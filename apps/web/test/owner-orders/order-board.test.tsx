@@ -18,7 +18,7 @@ import {
 const LIST = 'GET /api/admin/orders';
 
 describe('/admin, the order board', () => {
-  it("lists the orders due today in the server's order (earliest due first): number, age, customer, phone as 08…, items, total, payment and status", async () => {
+  it("lists the orders due today in the server's order (earliest due first): number, age, customer, phone as 0812-3456-7890, items, total, payment and status", async () => {
     freezeNow();
     signIn();
     const api = mockFetch({
@@ -64,7 +64,7 @@ describe('/admin, the order board', () => {
     expect(siti.getByText('5 menit lalu')).toBeVisible();
     expect(siti.getByText('14.25')).toBeVisible();
     expect(siti.getByText('Siti Rahmawati')).toBeVisible();
-    expect(siti.getByRole('link', { name: 'Telepon 081234567890' })).toHaveAttribute(
+    expect(siti.getByRole('link', { name: 'Telepon 0812-3456-7890' })).toHaveAttribute(
       'href',
       'tel:+6281234567890',
     );
@@ -85,7 +85,7 @@ describe('/admin, the order board', () => {
     );
 
     expect(card(42).getByText('baru saja')).toBeVisible();
-    expect(card(42).getByRole('link', { name: 'Telepon 087700011122' })).toBeVisible();
+    expect(card(42).getByRole('link', { name: 'Telepon 0877-0001-1122' })).toBeVisible();
 
     const unpaid = card(40);
     expect(unpaid.getByText('2 jam lalu')).toBeVisible();

@@ -48,12 +48,12 @@ describe('/admin/orders/:id', () => {
     // Delivered as soon as possible.
     expect(screen.getByText('Diantar')).toBeVisible();
     expect(screen.getByText('Secepatnya')).toBeVisible();
-    expect(details.getByRole('link', { name: 'Telepon 087700011122' })).toBeVisible();
+    expect(details.getByRole('link', { name: 'Telepon 0877-0001-1122' })).toBeVisible();
     expect(details.getByText('Rp 55.000')).toBeVisible();
 
     const account = within(screen.getByRole('region', { name: 'Akun pelanggan' }));
     expect(account.getByText('Siti Rahmawati')).toBeVisible();
-    expect(account.getByRole('link', { name: '081234567890' })).toHaveAttribute(
+    expect(account.getByRole('link', { name: '0812-3456-7890' })).toHaveAttribute(
       'href',
       'tel:+6281234567890',
     );

@@ -75,7 +75,7 @@ describe('/payment', () => {
     await waitFor(() => expect(document.title).toBe('Pembayaran — Warung Mbak Sri'));
     expect(details).toHaveTextContent('Siti Rahmawati');
     expect(details).toHaveTextContent('Jl. Kaliurang Km 5 No. 12, Sleman');
-    expect(details).toHaveTextContent('6281234567890');
+    expect(details).toHaveTextContent('0812-3456-7890');
     expect(details).toHaveTextContent('12 Mei 2025 pukul 14.30');
     const items = within(within(details).getByRole('list', { name: 'Isi pesanan' })).getAllByRole(
       'listitem',

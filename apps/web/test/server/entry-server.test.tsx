@@ -111,6 +111,19 @@ describe('a public page rendered on the server', () => {
     expect(open).not.toContain('Restoran sedang tutup');
   });
 
+  it("shows the shop's status on the home page too while it is closed, and nothing while open", async () => {
+    const night = new Date('2026-06-10T21:00:00+07:00');
+    mockFetch({ 'GET /api/restaurant/slots': slotsAnswer({ now: night }) });
+    const closed = (await render('/'))!.html;
+    mockFetch({});
+    const open = textOf((await render('/'))!.html);
+
+    expect(textOf(closed)).toContain('Restoran sedang tutup.');
+    expect(open).not.toContain('Restoran sedang tutup');
+    // The browser hydrates it from the same response (hydration.test.tsx matches the markup).
+    expect(stateOf(closed).queries.map((query) => query.queryKey[0])).toContain('slots');
+  });
+
   it('shows a dish with its description and price, and the categories and about pages', async () => {
     mockFetch(MENU);
     const dish = textOf((await render('/foods/3'))!.html);

@@ -12,14 +12,15 @@ export interface ToastProps {
 }
 
 /**
- * A short notice pinned to the bottom of the screen, where a thumb is, so it is seen
- * wherever the page is scrolled. Announced when it appears: politely for a success
- * (role=status), at once for an error (role=alert). A layout with a bar of its own at the
- * bottom sets `--toast-offset` to its height, so the notice sits above the bar.
+ * A short notice at the top of the screen, just under the header: it never covers what the
+ * thumb reaches for at the bottom (the order buttons, "Simpan Perubahan", the cart bar, the
+ * family's tab bar), and it is seen wherever the page is scrolled. Announced when it appears:
+ * politely for a success (role=status), at once for an error (role=alert). A layout whose
+ * header is not the customer's 4rem sets `--header-height`.
  */
 export function Toast({ tone, children, link, onClose }: ToastProps) {
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-4 pb-[calc(max(1rem,env(safe-area-inset-bottom))_+_var(--toast-offset,0px))]">
+    <div className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height,4rem)_+_0.5rem)] z-40 flex justify-center px-4">
       <div
         className={clsx(
           'pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl border py-1 pr-1 pl-4 shadow-lg',

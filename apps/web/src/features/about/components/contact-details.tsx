@@ -1,10 +1,5 @@
+import { readablePhone, telHref } from '@dapur/shared/phone';
 import { formatOpeningHours, type RestaurantProfile } from '@dapur/shared/restaurant';
-
-/** 6281200000123 → +62 812 0000 0123, as people write it. */
-function formatWhatsappNumber(number: string): string {
-  const groups = /^(\d{2})(\d{3})(\d{4})(\d+)$/.exec(number);
-  return groups ? `+${groups.slice(1).join(' ')}` : `+${number}`;
-}
 
 const linkClasses =
   'inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900';
@@ -19,12 +14,12 @@ export function ContactDetails({ profile }: { profile: RestaurantProfile }) {
       <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr] sm:items-center sm:gap-y-3">
         <dt className={termClasses}>Alamat</dt>
         <dd>
-          <address className="not-italic">{profile.address}</address>
+          <address className="whitespace-pre-line not-italic">{profile.address}</address>
         </dd>
         <dt className={termClasses}>Telepon</dt>
         <dd>
-          <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`} className={linkClasses}>
-            {profile.phone}
+          <a href={telHref(profile.phone)} className={linkClasses}>
+            {readablePhone(profile.phone)}
           </a>
         </dd>
         <dt className={termClasses}>Email</dt>
@@ -41,7 +36,7 @@ export function ContactDetails({ profile }: { profile: RestaurantProfile }) {
             rel="noopener noreferrer"
             className={linkClasses}
           >
-            Chat WhatsApp {formatWhatsappNumber(profile.whatsapp)}
+            Chat WhatsApp {readablePhone(profile.whatsapp)}
             <span className="sr-only"> (membuka tab baru)</span>
           </a>
         </dd>

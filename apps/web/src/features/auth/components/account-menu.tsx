@@ -96,7 +96,7 @@ export function AccountMenu({ name, owner = false }: AccountMenuProps) {
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
-        className="flex min-h-11 max-w-[9rem] items-center gap-2 rounded-lg border border-cream-300 bg-white px-3 text-sm font-semibold text-ink transition-colors hover:bg-cream-100 sm:max-w-[14rem]"
+        className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-cream-300 bg-white text-sm font-semibold text-ink transition-colors hover:bg-cream-100 sm:max-w-[14rem] sm:px-3"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5 shrink-0">
           <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" />
@@ -104,7 +104,12 @@ export function AccountMenu({ name, owner = false }: AccountMenuProps) {
         </svg>
         {/* On a phone the icon stands for it, leaving the header room for the restaurant's name. */}
         <span className="max-sm:sr-only sm:truncate">{name ?? 'Akun'}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 shrink-0">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          className="size-4 shrink-0 max-sm:hidden"
+        >
           <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>

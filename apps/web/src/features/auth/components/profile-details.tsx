@@ -1,4 +1,5 @@
 import type { User } from '@dapur/shared/auth';
+import { readablePhone } from '@dapur/shared/phone';
 import { LinkButton } from '../../../components/ui/link-button';
 
 export function ProfileDetails({ user }: { user: User }) {
@@ -6,7 +7,7 @@ export function ProfileDetails({ user }: { user: User }) {
     { label: 'Nama', value: user.name },
     { label: 'Email', value: user.email },
     { label: 'Alamat', value: user.alamat },
-    { label: 'Telepon', value: user.telephone },
+    { label: 'Telepon', value: readablePhone(user.telephone) },
   ];
   return (
     <div className="flex flex-col items-start gap-6 rounded-2xl border border-cream-200 bg-white p-6">
@@ -17,7 +18,7 @@ export function ProfileDetails({ user }: { user: User }) {
             className="flex flex-col gap-1 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-6"
           >
             <dt className="font-semibold text-ink-muted">{row.label}</dt>
-            <dd className="break-words text-ink">{row.value}</dd>
+            <dd className="break-words whitespace-pre-line text-ink">{row.value}</dd>
           </div>
         ))}
       </dl>

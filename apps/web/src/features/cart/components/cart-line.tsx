@@ -54,7 +54,9 @@ export function CartLine({ item, onChangeQuantity, onRemove, onChangeNote }: Car
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="pt-2 leading-snug font-semibold text-ink">{name}</h2>
+          <h2 className="line-clamp-2 pt-2 leading-snug font-semibold break-words text-ink">
+            {name}
+          </h2>
           <button
             type="button"
             aria-label={`Hapus ${name}`}

@@ -8,8 +8,8 @@ import { catalogMessages } from '../messages';
 
 /**
  * "3 item · Rp 57.000" pinned to the bottom of a phone's menu while the cart holds anything;
- * a tap opens the cart. A space under the list keeps the last dish from hiding behind it,
- * and the page's notices move above it (`data-cart-bar`, index.css).
+ * a tap opens the cart. A space under the list keeps the last dish from hiding behind it;
+ * the page's notices show at the top, clear of it.
  */
 export function CartBar() {
   const signedIn = useSessionStatus() === 'signed-in';
@@ -19,10 +19,7 @@ export function CartBar() {
   return (
     <>
       <div aria-hidden="true" className="h-20" />
-      <div
-        data-cart-bar=""
-        className="fixed inset-x-0 bottom-0 z-30 px-4 pb-[max(1rem,env(safe-area-inset-bottom))]"
-      >
+      <div className="fixed inset-x-0 bottom-0 z-30 px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <Link
           to="/cart"
           className="mx-auto flex min-h-12 max-w-md items-center justify-between gap-3 rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 active:bg-brand-900"

@@ -28,7 +28,12 @@ export function FoodCard({ food, priority }: FoodCardProps) {
         {food.is_available ? null : <SoldOutBadge />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h2 id={titleId} className="text-lg leading-snug font-semibold text-ink">
+        {/* Two lines at most, so the cards line up; the whole name stays in the page (the
+            link's name, what a screen reader says) and shows in full on the dish's page. */}
+        <h2
+          id={titleId}
+          className="line-clamp-2 text-lg leading-snug font-semibold break-words text-ink"
+        >
           <Link
             to={`/foods/${food.id}`}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-700"

@@ -32,7 +32,10 @@ export function FoodRow({ food, headingLevel, priority }: FoodRowProps) {
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <Heading id={titleId} className="leading-snug font-semibold text-ink">
+        <Heading
+          id={titleId}
+          className="line-clamp-2 leading-snug font-semibold break-words text-ink"
+        >
           <Link
             to={`/foods/${food.id}`}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-700"

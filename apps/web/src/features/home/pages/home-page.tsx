@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ShopStatusBanner } from '../../../components/ui/shop-status-notice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HomeHero } from '../components/home-hero';
 import { HomeHighlights } from '../components/home-highlights';
@@ -15,6 +16,8 @@ export function HomePage({ suggestions }: HomePageProps) {
   useDocumentTitle('Masakan Rumahan Indonesia');
   return (
     <>
+      {/* Closed or paused, before anyone reaches for "Pesan Sekarang": as on the menu's pages. */}
+      <ShopStatusBanner />
       <HomeHero />
       <HomeHighlights />
       {suggestions}

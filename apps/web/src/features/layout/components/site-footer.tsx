@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { COPYRIGHT_YEAR } from '@dapur/shared/limits';
+import { readablePhone, telHref } from '@dapur/shared/phone';
 import {
   formatOpeningHours,
   whatsappOrderUrl,
@@ -17,11 +18,6 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
       <span className="sr-only"> (membuka tab baru)</span>
     </a>
   );
-}
-
-/** The phone number as a dialable `tel:` address. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /** Grey bars where the profile's lines will be, so the footer does not jump when it arrives. */
@@ -51,9 +47,9 @@ function FooterSections({ profile }: { profile: RestaurantProfile }) {
           Kontak
         </h2>
         <address className="mt-2 flex flex-col gap-1 text-cream-200 not-italic">
-          <span>{profile.address}</span>
+          <span className="whitespace-pre-line">{profile.address}</span>
           <a href={telHref(profile.phone)} className={linkClasses}>
-            Telepon: {profile.phone}
+            Telepon: {readablePhone(profile.phone)}
           </a>
         </address>
       </section>

@@ -14,12 +14,14 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The restaurant's name beside the logo. Until the profile arrives a grey bar stands in
- * (never another restaurant's name); without a profile at all the link still says "Beranda".
+ * The restaurant's name beside the logo, whole: on a 360-px phone beside the account corner it
+ * takes a second line rather than losing its end. Until the profile arrives a grey bar stands
+ * in (never another restaurant's name); without a profile at all the link still says "Beranda".
  */
 function RestaurantName() {
   const restaurant = useRestaurant();
-  if (restaurant.data) return <span className="truncate">{restaurant.data.name}</span>;
+  if (restaurant.data)
+    return <span className="min-w-0 leading-tight break-words">{restaurant.data.name}</span>;
   if (restaurant.isError && !restaurant.isFetching) return <span>Beranda</span>;
   return (
     <>
@@ -53,7 +55,7 @@ export function SiteHeader({ account = <SignInLink /> }: SiteHeaderProps) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 py-1 sm:px-6">
         <Link
           to="/"
           className="mr-auto flex min-h-11 min-w-0 items-center gap-2 rounded-lg text-base font-bold text-ink sm:text-lg"

@@ -53,7 +53,7 @@ function PickupAddress() {
     <div className="rounded-xl border border-cream-200 bg-cream-100 p-4 text-ink">
       <p className="font-semibold">{orderMessages.pickupAt}</p>
       <p className="font-medium">{restaurant.name}</p>
-      <p className="break-words">{restaurant.address}</p>
+      <p className="break-words whitespace-pre-line">{restaurant.address}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { OrderDetail } from '@dapur/shared/orders';
+import { readablePhone } from '@dapur/shared/phone';
 import { BackLink } from '../../../components/ui/back-link';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -105,11 +106,11 @@ function OrderView({ order }: { order: OrderDetail }) {
               {order.fulfilment === 'pickup' ? null : (
                 <>
                   <dt className="font-semibold">Alamat</dt>
-                  <dd className="-mt-2 break-words sm:mt-0">{order.address}</dd>
+                  <dd className="-mt-2 break-words whitespace-pre-line sm:mt-0">{order.address}</dd>
                 </>
               )}
               <dt className="font-semibold">Telepon</dt>
-              <dd className="-mt-2 sm:mt-0">{order.phone}</dd>
+              <dd className="-mt-2 sm:mt-0">{readablePhone(order.phone)}</dd>
             </dl>
           </Card>
         </div>

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@dapur/shared/schemas/orders';
-import { localPhone, telHref } from '../lib/local-phone';
+import { readablePhone, telHref } from '@dapur/shared/phone';
 
 /** The account that placed the order, which may differ from the name and phone typed on it. */
 export function CustomerAccount({ customer }: { customer: AdminOrderDetail['customer'] }) {
@@ -13,7 +13,7 @@ export function CustomerAccount({ customer }: { customer: AdminOrderDetail['cust
           href={telHref(customer.telephone)}
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
         >
-          {localPhone(customer.telephone)}
+          {readablePhone(customer.telephone)}
         </a>
       </dd>
       <dt className="text-ink-muted">Email</dt>

@@ -3,7 +3,7 @@ import { optionsLabel } from '@dapur/shared/dish-options';
 import { paymentVerificationLabels } from '@dapur/shared/orders';
 import { boardMessages } from '../messages';
 import { Price } from '../../../components/ui/price';
-import { localPhone, telHref } from '../lib/local-phone';
+import { readablePhone, telHref } from '@dapur/shared/phone';
 
 function PaymentState({ payment }: { payment: AdminOrder['payment'] }) {
   const paid = payment.status === 'completed';
@@ -45,12 +45,12 @@ export function OrderDetails({
         <p className="text-lg font-semibold break-words">{order.name}</p>
         <a
           href={telHref(order.phone)}
-          aria-label={`Telepon ${localPhone(order.phone)}`}
+          aria-label={`Telepon ${readablePhone(order.phone)}`}
           className="inline-flex min-h-11 items-center self-start rounded-lg text-lg font-semibold text-brand-800 underline underline-offset-4"
         >
-          {localPhone(order.phone)}
+          {readablePhone(order.phone)}
         </a>
-        <p className="break-words text-ink">
+        <p className="break-words whitespace-pre-line text-ink">
           {order.fulfilment === 'pickup' ? boardMessages.pickupAtShop : order.address}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { orderStatusLabels, type Order } from '@dapur/shared/orders';
+import { readablePhone } from '@dapur/shared/phone';
 import {
   DeliveryFeeLine,
   ItemNote,
@@ -38,11 +39,11 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.fulfilment === 'pickup' ? null : (
           <>
             <dt className="font-semibold">Alamat</dt>
-            <dd className="-mt-2 break-words sm:mt-0">{order.address}</dd>
+            <dd className="-mt-2 break-words whitespace-pre-line sm:mt-0">{order.address}</dd>
           </>
         )}
         <dt className="font-semibold">Telepon</dt>
-        <dd className="-mt-2 sm:mt-0">{order.phone}</dd>
+        <dd className="-mt-2 sm:mt-0">{readablePhone(order.phone)}</dd>
       </dl>
 
       <ul
