@@ -206,7 +206,15 @@ export interface Config {
    * the shop at a chosen time; unset, the real time.
    */
   shopNow: Date | undefined;
+  /**
+   * How often an open order stream asks again whether its token still stands (logout,
+   * password reset, removal from the team): STREAM_TOKEN_RECHECK_MS, no variable.
+   */
+  streamTokenRecheckMs: number;
 }
+
+/** An owner's open stream stops within this after their session ends (decision 062). */
+export const STREAM_TOKEN_RECHECK_MS = 5_000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -240,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: vars.MAIL_FROM,
     publicUrl,
     pushSubject: pushSubjectOf(publicUrl, vars.MAIL_FROM),
+    streamTokenRecheckMs: STREAM_TOKEN_RECHECK_MS,
     trustProxy: vars.TRUST_PROXY,
     corsOrigins: vars.CORS_ORIGINS,
     redisUrl: vars.REDIS_URL,

@@ -1,7 +1,17 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { passwordResetCodes, users } from '../src/db/schema/index';
-import { collectingMailer, login, me, PASSWORD, register, registerAndLogin } from './accounts';
+import {
+  codeIn,
+  collectingMailer,
+  login,
+  me,
+  PASSWORD,
+  register,
+  registerAndLogin,
+} from './accounts';
 import { useTestApp } from './helper';
 
 const SENT_RESPONSE = {
@@ -256,5 +266,50 @@ describe('password reset', () => {
     await ctx.db.delete(users).where(eq(users.id, user.id));
 
     expect((await reset(body.email, code)).json()).toEqual(INVALID_CODE);
+  });
+});
+
+describe('a burst of password-reset requests for one account', () => {
+  // The shop's own mailer: emails written to the outbox as they are made, in parallel.
+  const ctx = useTestApp();
+
+  /** The outbox's emails to `email`, oldest first, as a mail client sorts them. */
+  async function inbox(email: string): Promise<string[]> {
+    const outbox = path.join(ctx.config.dataDir, 'outbox');
+    const files = (await readdir(outbox).catch(() => [])).sort();
+    const messages = await Promise.all(
+      files.map((file) => readFile(path.join(outbox, file), 'utf8')),
+    );
+    return messages.filter((message) => message.includes(`To: ${email}`));
+  }
+
+  it('every time, the newest email carries a code that resets the password', async () => {
+    const { body } = await register(ctx.app);
+    for (let round = 1; round <= 5; round += 1) {
+      const before = (await inbox(body.email)).length;
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email: body.email },
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+      await ctx.app.background.drain();
+      const emails = await inbox(body.email);
+      expect(emails).toHaveLength(before + 6);
+      const newest = codeIn(emails.at(-1)!)!;
+
+      const password = `password-baru-${round}`;
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { email: body.email, token: newest, password, password_confirmation: password },
+      });
+
+      expect(response.statusCode, `round ${round}: ${response.body}`).toBe(200);
+    }
   });
 });

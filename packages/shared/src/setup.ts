@@ -17,4 +17,12 @@ export const setupMessages = {
   invited: 'Undangan telah dikirim.',
   /** 403 for a customer on any /admin call. */
   ownersOnly: 'Halaman ini hanya untuk pemilik toko.',
+  /** 404 when an owner cancels an invite that was taken, cancelled or never sent. */
+  inviteNotFound: 'Undangan tidak ditemukan atau sudah dipakai.',
+  /** 404 when the person to remove is not (or no longer) an owner. */
+  ownerNotFound: 'Pemilik ini tidak ada di tim.',
+  /** 409: the shop always keeps one owner. */
+  lastOwner: 'Toko harus punya setidaknya satu pemilik. Undang pemilik lain terlebih dahulu.',
+  /** 409: an owner is removed by another owner, never by themselves. */
+  removeSelf: 'Anda tidak bisa menghapus diri sendiri dari tim. Minta pemilik lain.',
 } as const;

@@ -12,16 +12,27 @@ export interface EventStream {
   onClose(listener: () => void): void;
 }
 
+export interface EventStreamOptions {
+  /** When the caller's token runs out: the client reconnects with a fresh one. */
+  closeAt: Date;
+  heartbeatMs?: number;
+  /**
+   * Asked every `everyMs` whether the caller's session still stands (logout, password reset,
+   * removal from the team end it on any instance, through the database); the stream ends
+   * when it says no or throws.
+   */
+  recheck?: { everyMs: number; stillValid: () => Promise<boolean> };
+}
+
 /**
  * Responds to the request with a `text/event-stream` (server-sent events) that stays open: a
- * comment line every `heartbeatMs`, and closed at `closeAt` at the latest (the caller's
- * token runs out then: the client reconnects with a fresh one, so a revoked session does
- * not keep listening).
+ * comment line every `heartbeatMs`, and closed once the caller's session ends: at `closeAt`
+ * at the latest, and within `recheck.everyMs` of a revocation.
  */
 export function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  { closeAt, heartbeatMs = HEARTBEAT_MS }: { closeAt: Date; heartbeatMs?: number },
+  { closeAt, heartbeatMs = HEARTBEAT_MS, recheck }: EventStreamOptions,
 ): EventStream {
   reply.hijack();
   const response = reply.raw;
@@ -40,12 +51,27 @@ export function openEventStream(
   let open = true;
   const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
   const expiry = setTimeout(close, Math.max(0, closeAt.getTime() - Date.now()));
+  let checking = false;
+  const rechecking =
+    recheck &&
+    setInterval(() => {
+      if (checking) return;
+      checking = true;
+      recheck
+        .stillValid()
+        .catch(() => false)
+        .then((valid) => {
+          checking = false;
+          if (!valid) close();
+        });
+    }, recheck.everyMs);
 
   function finish(): void {
     if (!open) return;
     open = false;
     clearInterval(heartbeat);
     clearTimeout(expiry);
+    clearInterval(rechecking);
     for (const listener of listeners) listener();
   }
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SignJWT } from 'jose';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import {
   cartItems,
   categories,
@@ -11,6 +11,7 @@ import {
   invites,
   orders,
   suggestions,
+  users,
 } from '../../src/db/schema/index';
 import {
   bearer,
@@ -40,7 +41,15 @@ export const OTHER_CUSTOMER = {
  * every suggestion.
  */
 export type IdKind =
-  'food' | 'category' | 'cartLine' | 'order' | 'everyOrder' | 'everyFood' | 'suggestion';
+  | 'food'
+  | 'category'
+  | 'cartLine'
+  | 'order'
+  | 'everyOrder'
+  | 'everyFood'
+  | 'suggestion'
+  | 'pendingInvite'
+  | 'teamMember';
 
 /** What a path parameter names: an id, or the token of an emailed invite. */
 export type ParamKind = IdKind | 'invite';
@@ -83,6 +92,8 @@ export async function arrangeFixtures(ctx: TestContext): Promise<Fixtures> {
     telephone: OTHER_CUSTOMER.telephone,
   });
   const owner = await registerOwner(app, db);
+  // Someone for the owner to remove from the team (the owner never removes themselves).
+  await registerOwner(app, db);
   const asOwner = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     expectOk(call(app, method, url, { token: owner.token, payload }));
 
@@ -157,6 +168,13 @@ export async function arrangeFixtures(ctx: TestContext): Promise<Fixtures> {
       everyOrder: () => db.select({ id: orders.id }).from(orders),
       everyFood: () => db.select({ id: foods.id }).from(foods),
       suggestion: () => db.select({ id: suggestions.id }).from(suggestions),
+      pendingInvite: () =>
+        db.select({ id: invites.id }).from(invites).where(isNull(invites.acceptedAt)),
+      teamMember: () =>
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'owner'), ne(users.id, owner.user.id))),
     }[kind];
     return (await query()).map((row) => row.id);
   };
@@ -196,6 +214,8 @@ export async function arrangeFixtures(ctx: TestContext): Promise<Fixtures> {
       everyOrder: await everyone('everyOrder'),
       everyFood: await everyone('everyFood'),
       suggestion: await everyone('suggestion'),
+      pendingInvite: await everyone('pendingInvite'),
+      teamMember: await everyone('teamMember'),
     },
     openIds,
     inviteTokens: [...inviteTokens.values()],

@@ -105,4 +105,103 @@ describe('/admin/team', () => {
     await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByText(ratna.name)).toBeVisible();
   });
+
+  describe('taking back an invite and removing an owner', () => {
+    const dimas = { id: 7, name: 'Dimas Prasetyo', email: 'dimas@example.com' };
+    const family: Team = {
+      owners: [{ id: ratna.id, name: ratna.name, email: ratna.email }, dimas],
+      invites: [{ id: 3, email: 'sari@example.com', expires_at: '2026-11-26T03:00:00.000Z' }],
+    };
+
+    it('offers "Hapus dari tim" for the other owners only, never for oneself', async () => {
+      signIn('owner-token');
+      mockFetch({ ...ownerAnswers(), [TEAM]: teamAnswer(family) });
+      renderApp('/admin/team');
+      expect(await screen.findByText(dimas.name)).toBeVisible();
+      const owners = section('Pemilik toko');
+
+      const [own, other] = owners.getAllByRole('listitem');
+      expect(own).toHaveTextContent(`${ratna.name} (Anda)`);
+      expect(within(own!).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(other!).getByRole('button', { name: 'Hapus dari tim' })).toBeVisible();
+    });
+
+    it('takes back an invite after one confirmation, and the list drops it', async () => {
+      signIn('owner-token');
+      const api = mockFetch({
+        ...ownerAnswers(),
+        [TEAM]: [teamAnswer(family), teamAnswer({ ...family, invites: [] })],
+        'DELETE /api/admin/invites/3': () => json({ status: 'success' }),
+      });
+      const { user } = renderApp('/admin/team');
+      expect(await screen.findByText('sari@example.com')).toBeVisible();
+      const invites = section('Undangan yang menunggu');
+      await user.click(invites.getByRole('button', { name: 'Batalkan undangan' }));
+
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Batalkan undangan untuk sari@example.com?',
+      });
+      expect(dialog).toHaveTextContent('Tautan di email undangan tidak bisa dipakai lagi.');
+      expect(api.callsTo('DELETE /api/admin/invites/3')).toBe(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Batalkan undangan' }));
+
+      expect(await screen.findByText('Undangan untuk sari@example.com dibatalkan.')).toBeVisible();
+      expect(await invites.findByText('Tidak ada undangan yang menunggu.')).toBeVisible();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.callsTo('DELETE /api/admin/invites/3')).toBe(1);
+    });
+
+    it('"Batal" in the dialog removes nobody', async () => {
+      signIn('owner-token');
+      const api = mockFetch({
+        ...ownerAnswers(),
+        [TEAM]: teamAnswer(family),
+        'DELETE /api/admin/team/7': () => json({ status: 'success' }),
+      });
+      const { user } = renderApp('/admin/team');
+      await user.click(await screen.findByRole('button', { name: 'Hapus dari tim' }));
+      const dialog = await screen.findByRole('dialog', { name: `Hapus ${dimas.name} dari tim?` });
+      await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(section('Pemilik toko').getByText(dimas.name)).toBeVisible();
+      expect(api.callsTo('DELETE /api/admin/team/7')).toBe(0);
+    });
+
+    it('removes another owner after one confirmation, and says so', async () => {
+      signIn('owner-token');
+      const api = mockFetch({
+        ...ownerAnswers(),
+        [TEAM]: [teamAnswer(family), teamAnswer({ ...family, owners: family.owners.slice(0, 1) })],
+        'DELETE /api/admin/team/7': () => json({ status: 'success' }),
+      });
+      const { user } = renderApp('/admin/team');
+      await user.click(await screen.findByRole('button', { name: 'Hapus dari tim' }));
+      const dialog = await screen.findByRole('dialog', { name: `Hapus ${dimas.name} dari tim?` });
+      expect(dialog).toHaveTextContent('Akunnya tetap ada sebagai pelanggan.');
+      await user.click(within(dialog).getByRole('button', { name: 'Hapus dari tim' }));
+
+      expect(await screen.findByText(`${dimas.name} bukan lagi pemilik toko.`)).toBeVisible();
+      await waitFor(() =>
+        expect(section('Pemilik toko').queryByText(dimas.name)).not.toBeInTheDocument(),
+      );
+      expect(api.callsTo('DELETE /api/admin/team/7')).toBe(1);
+    });
+
+    it("shows the server's refusal (409, the last owner) and keeps the owner listed", async () => {
+      signIn('owner-token');
+      mockFetch({
+        ...ownerAnswers(),
+        [TEAM]: teamAnswer(family),
+        'DELETE /api/admin/team/7': errorAnswer(409, setupMessages.lastOwner),
+      });
+      const { user } = renderApp('/admin/team');
+      await user.click(await screen.findByRole('button', { name: 'Hapus dari tim' }));
+      const dialog = await screen.findByRole('dialog', { name: `Hapus ${dimas.name} dari tim?` });
+      await user.click(within(dialog).getByRole('button', { name: 'Hapus dari tim' }));
+
+      expect(await screen.findByText(setupMessages.lastOwner)).toBeVisible();
+      expect(section('Pemilik toko').getByText(dimas.name)).toBeVisible();
+    });
+  });
 });

@@ -43,6 +43,9 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 export const teamResponseSchema = successBody(teamSchema);
 
+/** `DELETE /admin/invites/{id}` and `DELETE /admin/team/{id}`: done, nothing to show. */
+export const teamChangeResponseSchema = z.object({ status: z.literal('success') });
+
 /** The `{token}` of an invite link: long random text from the email. */
 export const inviteTokenParamSchema = z.object({
   token: z.string().regex(/^[\w-]{20,100}$/, setupMessages.inviteInvalid),

@@ -5,7 +5,7 @@ import { createAccountsService } from './accounts.service';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createPasswordResetService } from './password-reset.service';
-import { createResetCodeHasher } from './reset-codes';
+import { createResetCodeHasher, createResetCodeSealer } from './reset-codes';
 import { createResetCodesRepository } from './reset-codes.repository';
 import { createSignInLimits } from './sign-in-limits';
 import { createTokenSigner } from './tokens';
@@ -51,6 +51,7 @@ export const authModule = defineModule(
       restaurant,
       codes: createResetCodesRepository(db),
       hasher: createResetCodeHasher(jwtSecret),
+      sealer: createResetCodeSealer(jwtSecret),
       limits,
       mailer,
       background,

@@ -5,7 +5,7 @@ import { InvalidError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { resetCodeEmail } from './account-emails';
 import type { Passwords } from '../../lib/passwords';
-import { generateResetCode, type ResetCodeHasher } from './reset-codes';
+import { generateResetCode, type ResetCodeHasher, type ResetCodeSealer } from './reset-codes';
 import type { ResetCodesRepository } from './reset-codes.repository';
 import type { SignInLimits } from './sign-in-limits';
 import type { UsersRepository } from './users.repository';
@@ -16,6 +16,7 @@ export interface PasswordResetDeps {
   restaurant: RestaurantRepository;
   codes: ResetCodesRepository;
   hasher: ResetCodeHasher;
+  sealer: ResetCodeSealer;
   limits: SignInLimits;
   mailer: Mailer;
   background: BackgroundTasks;
@@ -27,8 +28,18 @@ export interface PasswordResetDeps {
 type ResetRequest = z.output<typeof resetPasswordBodySchema>;
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
-  const { users, restaurant, codes, hasher, limits, mailer, background, publicUrl, passwords } =
-    deps;
+  const {
+    users,
+    restaurant,
+    codes,
+    hasher,
+    sealer,
+    limits,
+    mailer,
+    background,
+    publicUrl,
+    passwords,
+  } = deps;
   // Unknown email, wrong, expired or used-up code: one response, so none of them can be told apart.
   const invalidCode = () =>
     new InvalidError('reset_code_invalid', authMessages.resetCodeInvalid, {
@@ -36,18 +47,27 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     });
 
   /**
-   * A new code, stored and emailed, unless this account has had its share of reset
-   * emails for now: then nothing changes and the code last emailed stays good.
+   * Emails the account's live code, or a new one when there is none, unless this account
+   * has had its share of reset emails for now: then nothing changes and the code last
+   * emailed stays good. Emails of requests sent at once all carry the same code, whatever
+   * order they arrive in.
    */
   async function sendCode(email: string): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user || !(await limits.mayEmailResetCode(user.id))) return;
-    const code = generateResetCode();
-    await codes.replace({
-      userId: user.id,
-      codeHash: hasher.hash(user.id, code),
-      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
-    });
+    const fresh = generateResetCode();
+    const now = new Date();
+    const code = sealer.open(
+      await codes.liveOrNew(
+        {
+          userId: user.id,
+          codeHash: hasher.hash(user.id, fresh),
+          codeSealed: sealer.seal(fresh),
+          expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000),
+        },
+        now,
+      ),
+    );
     const message = resetCodeEmail(
       { name: user.name, email: user.email, code, publicUrl },
       await restaurant.get(),

@@ -1,25 +1,51 @@
 import { RESET_CODE_MAX_ATTEMPTS } from '@dapur/shared';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetCodes, users } from '../../db/schema/index';
 
 export interface NewResetCode {
   userId: number;
   codeHash: string;
+  codeSealed: string;
   expiresAt: Date;
 }
 
 export function createResetCodesRepository(db: Db) {
   return {
-    /** One live code per account: a new one replaces the old, with a fresh count of tries. */
-    async replace({ userId, codeHash, expiresAt }: NewResetCode): Promise<void> {
-      await db
-        .insert(passwordResetCodes)
-        .values({ userId, codeHash, expiresAt, attempts: 0 })
-        .onConflictDoUpdate({
-          target: passwordResetCodes.userId,
-          set: { codeHash, expiresAt, attempts: 0, createdAt: sql`now()` },
-        });
+    /**
+     * The code to email: the account's live one (not expired, tries left) with its expiry
+     * moved to `fresh.expiresAt` and its tries still counted, or else `fresh`, which
+     * replaces any other. The account's row is locked meanwhile, so of requests sent at
+     * once, on any instance, the first stores a code and the others email it again: every
+     * email of a burst carries the code that works (finding 9 of issue 32, decision 063).
+     * Returns the sealed code.
+     */
+    async liveOrNew(fresh: NewResetCode, now: Date): Promise<string> {
+      const { userId, codeHash, codeSealed, expiresAt } = fresh;
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [live] = await tx
+          .update(passwordResetCodes)
+          .set({ expiresAt })
+          .where(
+            and(
+              eq(passwordResetCodes.userId, userId),
+              gt(passwordResetCodes.expiresAt, now),
+              lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
+              isNotNull(passwordResetCodes.codeSealed),
+            ),
+          )
+          .returning({ codeSealed: passwordResetCodes.codeSealed });
+        if (live?.codeSealed) return live.codeSealed;
+        await tx
+          .insert(passwordResetCodes)
+          .values({ userId, codeHash, codeSealed, expiresAt, attempts: 0 })
+          .onConflictDoUpdate({
+            target: passwordResetCodes.userId,
+            set: { codeHash, codeSealed, expiresAt, attempts: 0, createdAt: sql`now()` },
+          });
+        return codeSealed;
+      });
     },
 
     /**

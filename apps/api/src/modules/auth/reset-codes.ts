@@ -1,4 +1,11 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** A fresh 6-digit code, leading zeros included. */
 export function generateResetCode(): string {
@@ -26,3 +33,31 @@ export function createResetCodeHasher(serverSecret: string) {
 }
 
 export type ResetCodeHasher = ReturnType<typeof createResetCodeHasher>;
+
+/**
+ * A reset code sealed (AES-256-GCM, a key of its own from the server secret), so the live
+ * code can be emailed again (decision 063); a copy of the database alone does not open it.
+ */
+export function createResetCodeSealer(serverSecret: string) {
+  const key = createHmac('sha256', serverSecret)
+    .update('dapur password-reset codes sealed')
+    .digest();
+  return {
+    seal(code: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const sealed = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+    },
+    open(sealed: string): string {
+      const bytes = Buffer.from(sealed, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString(
+        'utf8',
+      );
+    },
+  };
+}
+
+export type ResetCodeSealer = ReturnType<typeof createResetCodeSealer>;

@@ -21,6 +21,8 @@ import type { OrderStream } from './order-stream';
 export interface AdminOrdersRoutesOptions {
   orders: AdminOrdersService;
   stream: OrderStream;
+  /** How often an open stream asks again whether its token still stands. */
+  tokenRecheckMs: number;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface AdminOrdersRoutesOptions {
  */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (
   app,
-  { orders, stream },
+  { orders, stream, tokenRecheckMs },
 ) => {
   app.get(
     '/orders',
@@ -118,7 +120,18 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     // Each event must reach the board as it is written, never held back by a compressor.
     { schema: { ...ownerRequired, produces: ['text/event-stream'] }, compress: false },
     async (request, reply) => {
-      const events = openEventStream(request, reply, { closeAt: currentAuth(request).expiresAt });
+      const events = openEventStream(request, reply, {
+        closeAt: currentAuth(request).expiresAt,
+        // The same check as every request's: logout, a password reset, removal from the
+        // team or a revocation on any instance ends the stream (decision 062).
+        recheck: {
+          everyMs: tokenRecheckMs,
+          stillValid: async () => {
+            await app.authenticate(request);
+            return request.auth?.role === 'owner';
+          },
+        },
+      });
       const unsubscribe = stream.subscribe({
         send: ({ id, type, order }) => events.send({ id, type, data: order }),
         end: events.close,

@@ -45,7 +45,12 @@ export const ordersModule = defineModule(
     await stream.start();
     // Open boards end before the server closes, or they would hold it open.
     app.addHook('preClose', () => stream.stop());
-    await app.register(adminOrdersRoutes, { prefix: '/admin', orders: adminOrders, stream });
+    await app.register(adminOrdersRoutes, {
+      prefix: '/admin',
+      orders: adminOrders,
+      stream,
+      tokenRecheckMs: config.streamTokenRecheckMs,
+    });
   },
   { needs: ['auth'] },
 );

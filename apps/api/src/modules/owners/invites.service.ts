@@ -9,7 +9,7 @@ import {
 } from '@dapur/shared';
 import type { z } from 'zod';
 import type { BackgroundTasks } from '../../lib/background-tasks';
-import { InvalidError, NotFoundError } from '../../lib/errors';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { Passwords } from '../../lib/passwords';
 import type { RestaurantRepository } from '../restaurant/restaurant.repository';
@@ -76,6 +76,26 @@ export function createInvitesService(deps: InvitesServiceDeps) {
       });
       if (!owner) throw inviteGone();
       return owner;
+    },
+
+    /** Takes back an invite not yet accepted: its link responds with 404 from now on. */
+    async cancel(id: number): Promise<void> {
+      if (!(await owners.deleteInvite(id))) {
+        throw new NotFoundError('invite_not_found', setupMessages.inviteNotFound);
+      }
+    },
+
+    /**
+     * Owner `id` leaves the team: their account stays, as a customer's, and every token
+     * they hold stops working at once (an open order stream within seconds, decision 062).
+     */
+    async remove(id: number, removedBy: number): Promise<void> {
+      const outcome = await owners.removeOwner(id, removedBy, new Date());
+      if (outcome === 'not_found') {
+        throw new NotFoundError('owner_not_found', setupMessages.ownerNotFound);
+      }
+      if (outcome === 'last_owner') throw new ConflictError('last_owner', setupMessages.lastOwner);
+      if (outcome === 'self') throw new ConflictError('remove_self', setupMessages.removeSelf);
     },
 
     async team(): Promise<Team> {

@@ -1,6 +1,12 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invites, passwordResetCodes, setupCodes, users } from '../../db/schema/index';
+import {
+  invites,
+  passwordResetCodes,
+  pushSubscriptions,
+  setupCodes,
+  users,
+} from '../../db/schema/index';
 import { byEmail, userColumns, type UserRow } from '../auth/users.repository';
 
 /** Serialises the creation of the first owner across instances sharing a database. */
@@ -144,6 +150,45 @@ export function createOwnersRepository(db: Db) {
           .where(eq(users.id, user.id));
         await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
         return user;
+      });
+    },
+
+    /** Takes back an invite not yet accepted (expired ones too). False when there is none. */
+    async deleteInvite(id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(invites)
+        .where(and(eq(invites.id, id), isNull(invites.acceptedAt)))
+        .returning({ id: invites.id });
+      return deleted.length === 1;
+    },
+
+    /**
+     * Makes owner `id` a customer again and ends every session they have (tokens issued
+     * before `now`); their devices stop getting the family's pushes. The owners' rows are
+     * locked first, so two owners removing each other at once leave one: the second is
+     * refused as the last owner.
+     */
+    async removeOwner(
+      id: number,
+      removedBy: number,
+      now: Date,
+    ): Promise<'removed' | 'not_found' | 'last_owner' | 'self'> {
+      return db.transaction(async (tx) => {
+        const owners = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'owner'))
+          .orderBy(asc(users.id))
+          .for('update');
+        if (!owners.some((owner) => owner.id === id)) return 'not_found';
+        if (owners.length === 1) return 'last_owner';
+        if (id === removedBy) return 'self';
+        await tx
+          .update(users)
+          .set({ role: 'customer', tokensValidAfter: now })
+          .where(eq(users.id, id));
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
+        return 'removed';
       });
     },
 

@@ -1,5 +1,6 @@
 import {
   acceptInviteBodySchema,
+  idParamSchema,
   inviteBodySchema,
   inviteDetailsResponseSchema,
   inviteResponseSchema,
@@ -7,6 +8,7 @@ import {
   ownerResponseSchema,
   setupBodySchema,
   setupStatusResponseSchema,
+  teamChangeResponseSchema,
   teamResponseSchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,6 +57,36 @@ export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (
         status: 'success',
         data: await invites.invite(request.body.email, currentAuth(request).userId),
       }),
+  );
+
+  app.delete(
+    '/admin/invites/:id',
+    {
+      schema: {
+        ...ownerRequired,
+        params: idParamSchema,
+        response: { 200: teamChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      await invites.cancel(request.params.id);
+      return { status: 'success' as const };
+    },
+  );
+
+  app.delete(
+    '/admin/team/:id',
+    {
+      schema: {
+        ...ownerRequired,
+        params: idParamSchema,
+        response: { 200: teamChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      await invites.remove(request.params.id, currentAuth(request).userId);
+      return { status: 'success' as const };
+    },
   );
 
   app.get(

@@ -103,7 +103,7 @@ export const ownerRoutes: RouteObject = {
         {
           path: 'team',
           lazy: async () => ({
-            Component: (await import('../../features/owner-shop/pages/team-page')).TeamPage,
+            Component: (await import('./team-route')).TeamRoute,
           }),
         },
         {

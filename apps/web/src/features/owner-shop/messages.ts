@@ -14,6 +14,17 @@ export const ownerShopMessages = {
   /** The owner exists but signing in right after failed: they can log in by hand. */
   createdPleaseLogin: 'Akun pemilik sudah dibuat. Silakan login.',
 
+  cancelInviteTitle: (email: string) => `Batalkan undangan untuk ${email}?`,
+  cancelInviteDescription:
+    'Tautan di email undangan tidak bisa dipakai lagi. Anda bisa mengundang lagi kapan saja.',
+  cancelInviteFailed: 'Gagal membatalkan undangan. Periksa koneksi internet Anda, lalu coba lagi.',
+  inviteCancelled: (email: string) => `Undangan untuk ${email} dibatalkan.`,
+  removeOwnerTitle: (name: string) => `Hapus ${name} dari tim?`,
+  removeOwnerDescription:
+    'Ia tidak bisa lagi membuka halaman pemilik dan langsung keluar di semua perangkatnya. Akunnya tetap ada sebagai pelanggan.',
+  removeOwnerFailed: 'Gagal menghapus dari tim. Periksa koneksi internet Anda, lalu coba lagi.',
+  ownerRemoved: (name: string) => `${name} bukan lagi pemilik toko.`,
+
   inviteLoading: 'Memuat undangan...',
   inviteLoadFailed: 'Gagal memuat undangan.',
   inviteFor: 'Undangan untuk',
