@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { UNPAID_ORDERS_MAX } from '@dapur/shared/limits';
 import type { RateRule } from './lib/counters';
 import { PASSWORD_HASHING, type PasswordHashing } from './lib/passwords';
 
@@ -202,6 +203,11 @@ export interface Config {
   /** scrypt's cost for new password hashes: always PASSWORD_HASHING (no variable lowers it). */
   passwordHashing: PasswordHashing;
   /**
+   * Open orders a customer may have without saying they paid: always UNPAID_ORDERS_MAX (no
+   * variable raises it); tests about other things raise it, as they lower passwordHashing.
+   */
+  unpaidOrdersMax: number;
+  /**
    * The ordering rules' "now", frozen (SHOP_NOW): for browser tests and demonstrations of
    * the shop at a chosen time; unset, the real time.
    */
@@ -268,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     passwordHashing: PASSWORD_HASHING,
+    unpaidOrdersMax: UNPAID_ORDERS_MAX,
     qrisImage: vars.QRIS_IMAGE && existingFile('QRIS_IMAGE', vars.QRIS_IMAGE),
     shopNow: vars.SHOP_NOW,
   };

@@ -21,6 +21,7 @@ export const ordersModule = defineModule(
     const ordersRepository = createOrdersRepository(db);
     const orders = createOrdersService(ordersRepository, {
       clock,
+      unpaidOrdersMax: config.unpaidOrdersMax,
       onPlaced: (order) => {
         push.orderPlaced(order);
         background.run('Emailing a new order to the owners', async () => {
