@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { UNPAID_ORDERS_MAX } from '@dapur/shared/limits';
+import { ORDER_EMAIL_INTERVAL_MS, UNPAID_ORDERS_MAX } from '@dapur/shared/limits';
 import type { RateRule } from './lib/counters';
 import { PASSWORD_HASHING, type PasswordHashing } from './lib/passwords';
 
@@ -207,6 +207,8 @@ export interface Config {
    * variable raises it); tests about other things raise it, as they lower passwordHashing.
    */
   unpaidOrdersMax: number;
+  /** The owners get at most one email about new orders this often (decision 063); tests shorten it. */
+  orderEmailIntervalMs: number;
   /**
    * The ordering rules' "now", frozen (SHOP_NOW): for browser tests and demonstrations of
    * the shop at a chosen time; unset, the real time.
@@ -275,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     passwordHashing: PASSWORD_HASHING,
     unpaidOrdersMax: UNPAID_ORDERS_MAX,
+    orderEmailIntervalMs: ORDER_EMAIL_INTERVAL_MS,
     qrisImage: vars.QRIS_IMAGE && existingFile('QRIS_IMAGE', vars.QRIS_IMAGE),
     shopNow: vars.SHOP_NOW,
   };

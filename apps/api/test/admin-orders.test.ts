@@ -369,7 +369,8 @@ describe("a customer's own order", () => {
 describe('new orders emailed to the owners', () => {
   const mailbox = collectingMailer();
   const ctx = useTestApp(
-    { publicUrl: 'https://dapur.example', ...MANY_UNPAID_ORDERS },
+    // Each order emailed at once: these tests read one order's email (grouping: order-emails.test.ts).
+    { publicUrl: 'https://dapur.example', ...MANY_UNPAID_ORDERS, orderEmailIntervalMs: 0 },
     { mailer: mailbox },
   );
 

@@ -5,6 +5,7 @@ import {
   cartItems,
   categories,
   foods,
+  orderEmailQueue,
   orderItems,
   orders,
   payments,
@@ -138,7 +139,8 @@ function createOrderWriter(tx: Db) {
     },
 
     /**
-     * Writes the order, its items and its pending QRIS payment. Throws a unique violation
+     * Writes the order, its items, its pending QRIS payment and its place in the owners'
+     * email queue. Throws a unique violation
      * of ORDERS_IDEMPOTENCY_UNIQUE when the caller already used the key.
      */
     async insertOrder({ items, ...order }: NewOrder): Promise<OrderRow> {
@@ -153,6 +155,8 @@ function createOrderWriter(tx: Db) {
         .values({ orderId, amount: order.totalAmount, method: 'qris' })
         .returning(paymentColumns);
       await recordStep(tx, { orderId, status: 'pending', actorId: order.userId });
+      // The owners' next grouped email lists it (decision 063).
+      await tx.insert(orderEmailQueue).values({ orderId });
       return {
         ...inserted!,
         items: insertedItems.sort((a, b) => a.id - b.id).map(({ id: _id, ...item }) => item),
