@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ORDER_EMAIL_INTERVAL_MS, UNPAID_ORDERS_MAX } from '@dapur/shared/limits';
 import type { RateRule } from './lib/counters';
 import { PASSWORD_HASHING, type PasswordHashing } from './lib/passwords';
 
@@ -40,6 +41,8 @@ const rateRule = (fallback: string) =>
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Open orders a customer may have unpaid (decision 065); the crash tests' shoppers need more. */
+  UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(100_000).default(UNPAID_ORDERS_MAX),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: optionalText.refine(
@@ -202,6 +205,14 @@ export interface Config {
   /** scrypt's cost for new password hashes: always PASSWORD_HASHING (no variable lowers it). */
   passwordHashing: PasswordHashing;
   /**
+   * Open orders a customer may have without saying they paid: UNPAID_ORDERS_MAX (5) unless
+   * the environment says otherwise (the crash tests' shoppers order without paying); API test
+   * files about other things raise it with MANY_UNPAID_ORDERS.
+   */
+  unpaidOrdersMax: number;
+  /** The owners get at most one email about new orders this often (decision 065); tests shorten it. */
+  orderEmailIntervalMs: number;
+  /**
    * The ordering rules' "now", frozen (SHOP_NOW): for browser tests and demonstrations of
    * the shop at a chosen time; unset, the real time.
    */
@@ -277,6 +288,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     passwordHashing: PASSWORD_HASHING,
+    unpaidOrdersMax: vars.UNPAID_ORDERS_MAX,
+    orderEmailIntervalMs: ORDER_EMAIL_INTERVAL_MS,
     qrisImage: vars.QRIS_IMAGE && existingFile('QRIS_IMAGE', vars.QRIS_IMAGE),
     shopNow: vars.SHOP_NOW,
   };

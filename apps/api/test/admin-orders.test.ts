@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index';
 import { collectingMailer, registerAndLogin, registerOwner } from './accounts';
-import { useTestApp } from './helper';
+import { useTestApp, MANY_UNPAID_ORDERS } from './helper';
 import { call, DELIVERY, NORMALISED_PHONE, orderDirect, pay, paymentRow } from './shop';
 
 const mailer = collectingMailer();
@@ -28,7 +28,7 @@ const LEGAL_MOVES = orderStatuses.flatMap((from) =>
 );
 
 describe("the family's orders", () => {
-  const ctx = useTestApp({ publicUrl: 'https://dapur.example' }, { mailer });
+  const ctx = useTestApp({ publicUrl: 'https://dapur.example', ...MANY_UNPAID_ORDERS }, { mailer });
   // One owner and one customer for the file: passwords are slow to hash on purpose.
   let owner: Awaited<ReturnType<typeof registerOwner>>;
   let customer: Awaited<ReturnType<typeof registerAndLogin>>;
@@ -325,7 +325,7 @@ describe("the family's orders", () => {
 });
 
 describe("a customer's own order", () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(MANY_UNPAID_ORDERS);
 
   it('responds with its items, payment and timeline', async () => {
     const customer = await registerAndLogin(ctx.app);
@@ -368,7 +368,11 @@ describe("a customer's own order", () => {
 
 describe('new orders emailed to the owners', () => {
   const mailbox = collectingMailer();
-  const ctx = useTestApp({ publicUrl: 'https://dapur.example' }, { mailer: mailbox });
+  const ctx = useTestApp(
+    // Each order emailed at once: these tests read one order's email (grouping: order-emails.test.ts).
+    { publicUrl: 'https://dapur.example', ...MANY_UNPAID_ORDERS, orderEmailIntervalMs: 0 },
+    { mailer: mailbox },
+  );
 
   it('emails every owner once per new order, not for a replay of it', async () => {
     const owner = await registerOwner(ctx.app, ctx.db);

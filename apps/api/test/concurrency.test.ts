@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, payments } from '../src/db/schema/index';
 import { registerAndLogin } from './accounts';
-import { useTestApp } from './helper';
+import { useTestApp, MANY_UNPAID_ORDERS } from './helper';
 import {
   addToCart,
   call,
@@ -22,7 +22,7 @@ const times = <T>(count: number, make: () => Promise<T>) =>
   Promise.all(Array.from({ length: count }, make));
 
 describe('simultaneous requests', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(MANY_UNPAID_ORDERS);
   beforeAll(() => recordStatusTransitions(ctx.db));
 
   const payFor = (token: string, orderId: number) =>

@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('allows 5 unpaid orders per customer unless UNPAID_ORDERS_MAX says otherwise', () => {
+    expect(loadConfig({}).unpaidOrdersMax).toBe(5);
+    expect(loadConfig({ UNPAID_ORDERS_MAX: '40' }).unpaidOrdersMax).toBe(40);
+    expect(() => loadConfig({ UNPAID_ORDERS_MAX: '0' })).toThrow(/UNPAID_ORDERS_MAX/);
+  });
+
   it('defaults the account and email settings', () => {
     expect(loadConfig({})).toMatchObject({
       jwtSecret: undefined,

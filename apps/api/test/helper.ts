@@ -82,6 +82,13 @@ export const TEST_PASSWORD_HASHING = { N: 2 ** 10, r: 8, p: 1 };
 /** `logger` defaults to none (a test that reads the log passes `collectingLogger().logger`). */
 type ExtraBuildOptions = Omit<BuildAppOptions, 'config' | 'database' | 'clock'>;
 /** Any config; `rateLimits` names only the limits a test sets, the rest stay relaxed. */
+/**
+ * For test files whose one customer places more open orders than a shop allows unpaid
+ * (UNPAID_ORDERS_MAX): they test the board, the reports or the rules, not that limit
+ * (unpaid-orders.test.ts does, with the shop's own).
+ */
+export const MANY_UNPAID_ORDERS = { unpaidOrdersMax: 1_000 } as const;
+
 type TestConfig = Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> };
 
 /**

@@ -12,11 +12,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index';
 import { registerAndLogin, registerOwner } from './accounts';
 import { openEventStream } from './event-stream-client';
-import { useTestApp } from './helper';
+import { useTestApp, MANY_UNPAID_ORDERS } from './helper';
 import { call, DELIVERY, orderDirect } from './shop';
 
 describe('orders the family has not seen yet: GET /api/admin/orders/new and POST /api/admin/orders/acknowledge', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(MANY_UNPAID_ORDERS);
   // Two family members on two phones, and one customer: passwords are slow to hash on purpose.
   let owner: Awaited<ReturnType<typeof registerOwner>>;
   let otherOwner: Awaited<ReturnType<typeof registerOwner>>;

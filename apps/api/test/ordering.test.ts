@@ -1,7 +1,7 @@
 import { orderResponseSchema, type Order } from '@dapur/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, registerOwner } from './accounts';
-import { useTestApp } from './helper';
+import { useTestApp, MANY_UNPAID_ORDERS } from './helper';
 import { addToCart, call, cartLines, countOrders, DELIVERY, menuFood } from './shop';
 
 /** The demo restaurant's week: Monday to Saturday, 07.00–20.00; closed on Sunday. */
@@ -18,7 +18,7 @@ const PAKET_TUMPENG = 'Paket Tumpeng Mini (5 orang)';
 
 describe('ordering like a restaurant', () => {
   // The clock starts on Wednesday 10 June 2026, 10.00 in Jakarta (TEST_NOW).
-  const ctx = useTestApp();
+  const ctx = useTestApp(MANY_UNPAID_ORDERS);
   let owner: Awaited<ReturnType<typeof registerOwner>>;
   let customer: Awaited<ReturnType<typeof registerAndLogin>>;
 

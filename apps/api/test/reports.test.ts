@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index';
 import { restaurantDay } from '../src/lib/days';
 import { registerAndLogin, registerOwner } from './accounts';
-import { useTestApp } from './helper';
+import { useTestApp, MANY_UNPAID_ORDERS } from './helper';
 import { call, DELIVERY, menuFood, orderDirect, pay, setOrderStatus } from './shop';
 
 describe("the family's figures", () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(MANY_UNPAID_ORDERS);
   let owner: Awaited<ReturnType<typeof registerOwner>>;
   let customerToken: string;
 

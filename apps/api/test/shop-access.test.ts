@@ -19,6 +19,7 @@ describe('visitors', () => {
     ],
     ['POST', '/api/orders/cart', { name: 'A', address: 'B', phone: '081234567890' }],
     ['PUT', '/api/orders/1/status', { status: 'processing' }],
+    ['POST', '/api/orders/1/cancel', undefined],
     ['POST', '/api/payments/1', { status: 'completed' }],
     // Invalid input is not even read without a login.
     ['POST', '/api/cart', { jumlah: 0 }],

@@ -9,7 +9,11 @@ import { call, DELIVERY } from './shop';
  * control characters; an address or a note keeps its lines, quoted wherever we write it.
  */
 const mailbox = collectingMailer();
-const ctx = useTestApp({ publicUrl: 'https://dapur.example' }, { mailer: mailbox });
+// Every order emailed at once: this file reads the email of each (grouping: order-emails.test.ts).
+const ctx = useTestApp(
+  { publicUrl: 'https://dapur.example', orderEmailIntervalMs: 0 },
+  { mailer: mailbox },
+);
 
 const FAKE_LINE = 'Budi\nPembayaran: LUNAS';
 const MULTI_LINE_ADDRESS = 'Jl. Mawar 5\nRT 03 / RW 02\r\nPembayaran: LUNAS';

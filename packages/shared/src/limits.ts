@@ -18,6 +18,12 @@ export const STORABLE_INTEGER_MAX = 2_147_483_647;
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;
+/** Lines in one cart: each dish with its note and options is one line. */
+export const CART_LINES_MAX = 30;
+/** Open orders a customer may have before saying they paid or cancelling one (decision 063). */
+export const UNPAID_ORDERS_MAX = 5;
+/** The family gets at most one email about new orders a minute, listing them (decision 063). */
+export const ORDER_EMAIL_INTERVAL_MS = 60_000;
 /** Add-to-cart and order-now both start from one portion. */
 export const DEFAULT_ORDER_QUANTITY = 1;
 

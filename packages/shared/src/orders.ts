@@ -1,4 +1,4 @@
-import { TEXT_MAX_LENGTH } from './limits';
+import { TEXT_MAX_LENGTH, UNPAID_ORDERS_MAX } from './limits';
 import type { OrderItem } from './schemas/orders';
 
 /** Orders and payments without zod: statuses, messages and types for any bundle. */
@@ -92,6 +92,16 @@ export const orderMessages = {
     `${nama} sedang tidak tersedia. Hapus dari keranjang untuk melanjutkan.`,
   /** 422 when an order would cost more than the database can record. */
   totalTooLarge: 'Total pesanan terlalu besar. Silakan bagi menjadi beberapa pesanan.',
+  /**
+   * 422 for a new order while the customer already has this many open orders they have not
+   * said they paid (decision 063).
+   */
+  tooManyUnpaid: `Anda masih punya ${UNPAID_ORDERS_MAX} pesanan yang belum dibayar. Bayar atau batalkan dulu di Pesanan Saya.`,
+  /** 409 for cancelling an order the customer said they paid, or the kitchen has taken. */
+  cancelNotAllowed:
+    'Pesanan ini tidak dapat dibatalkan lagi. Hubungi restoran lewat WhatsApp bila perlu.',
+  /** The reason on the timeline when a customer cancels their own unpaid order. */
+  cancelledByCustomer: 'Dibatalkan oleh pelanggan.',
   /** 404, also for another customer's order. */
   orderNotFound: 'Pesanan tidak ditemukan.',
   /** 409: an order moves to processing only once its payment is recorded. */

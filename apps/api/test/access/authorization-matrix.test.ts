@@ -49,6 +49,7 @@ const EXPECTED: Record<string, [visitor: number, other: number, owner: number]> 
   'POST /api/orders/cart': [401, 201, 201],
   'POST /api/payments/:orderId': [401, 404, 200],
   'PUT /api/orders/:orderId/status': [401, 404, 200],
+  'POST /api/orders/:orderId/cancel': [401, 404, 200],
   'GET /api/payments/qris': [200, 200, 200],
   'GET /api/payments/qris/image': [200, 200, 200],
   'GET /api/health': [200, 200, 200],
@@ -137,7 +138,7 @@ function expectNotTheOwners(endpoint: string, body: string, { owner, other }: Ac
     case 'POST /api/orders/direct':
     case 'POST /api/orders/cart':
       for (const order of [json.data ?? []].flat()) {
-        expect([owner.unpaidOrder, owner.paidOrder]).not.toContain(order.id);
+        expect([owner.unpaidOrder, owner.orderToCancel, owner.paidOrder]).not.toContain(order.id);
         expect(owner.payments).not.toContain(order.payment.id);
       }
       break;

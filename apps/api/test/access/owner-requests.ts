@@ -26,10 +26,14 @@ export interface Customer {
 
 export interface AccessSetup {
   owner: Customer & {
-    /** A cart line to change, one to delete, an unpaid order to pay, a paid one to move on. */
+    /**
+     * A cart line to change, one to delete, an unpaid order to pay, one to cancel, a paid
+     * one to move on.
+     */
     lineToUpdate: number;
     lineToDelete: number;
     unpaidOrder: number;
+    orderToCancel: number;
     paidOrder: number;
     /** Its payments' ids: the orders' ids are `unpaidOrder` and `paidOrder`. */
     payments: number[];
@@ -57,6 +61,7 @@ export async function arrangeAccess({ app }: TestContext): Promise<AccessSetup> 
   };
   const unpaid = await order(5);
   const paid = await order(6);
+  const toCancel = await order(8);
   await pay(app, owner.token, paid.id);
   await addToCart(app, other.token, 7, 1);
   await orderDirect(app, other.token, 7, 1);
@@ -68,8 +73,9 @@ export async function arrangeAccess({ app }: TestContext): Promise<AccessSetup> 
       lineToUpdate: lineToUpdate.id,
       lineToDelete: lineToDelete.id,
       unpaidOrder: unpaid.id,
+      orderToCancel: toCancel.id,
       paidOrder: paid.id,
-      payments: [unpaid.payment.id, paid.payment.id],
+      payments: [unpaid.payment.id, paid.payment.id, toCancel.payment.id],
       secrets: [
         owner.body.email,
         OWNER.name,
@@ -194,6 +200,9 @@ export const ownerRequests: Record<
       url: `/api/payments/${owner.unpaidOrder}`,
       payload: { status: 'completed' },
     }),
+  },
+  'POST /api/orders/:orderId/cancel': {
+    request: ({ owner }) => ({ url: `/api/orders/${owner.orderToCancel}/cancel` }),
   },
   'PUT /api/orders/:orderId/status': {
     request: ({ owner }) => ({

@@ -410,6 +410,14 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     numRuns: 250,
   },
   {
+    method: 'POST',
+    path: '/api/orders/:orderId/cancel',
+    auth: true,
+    param: 'order',
+    success: json(orderResponseSchema),
+    numRuns: 100,
+  },
+  {
     method: 'GET',
     path: '/api/payments/qris',
     auth: false,

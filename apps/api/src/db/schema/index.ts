@@ -15,3 +15,4 @@ export * from './invites';
 export * from './restaurant';
 export * from './order-events';
 export * from './push';
+export * from './order-emails';

@@ -1,4 +1,5 @@
 import {
+  CART_LINES_MAX,
   cartMessages,
   menuMessages,
   orderingMessages,
@@ -17,6 +18,7 @@ import { storageUrl } from '../../lib/storage-url';
 import { cartLineOptionProblem, chosenOptions } from '../menu/chosen-options';
 import {
   CART_LINE_UNIQUE,
+  type CartCountRow,
   type CartFoodRow,
   type CartLineRow,
   type CartRepository,
@@ -28,6 +30,8 @@ export function createCartService(repository: CartRepository) {
   const groupsOf = async (foodId: number) =>
     (await repository.optionGroupsOf([foodId])).get(foodId) ?? [];
   const lineNotFound = () => new NotFoundError('cart_item_not_found', cartMessages.lineNotFound);
+  const dishFull = (field: 'jumlah') =>
+    new InvalidError('cart_line_full', cartMessages.lineFull, { [field]: [cartMessages.lineFull] });
 
   /**
    * A line whose dish sold out or left the menu may be lowered (the customer tidies the cart)
@@ -38,7 +42,16 @@ export function createCartService(repository: CartRepository) {
     lineId: number,
     change: LineChange,
   ): Promise<CartItem> {
-    const line = await repository.setQuantity(userId, lineId, change).catch((error: unknown) => {
+    const setting = repository.lockCart(userId, (cart) => {
+      const line = cart.lines.find((row) => row.id === lineId);
+      // Raising one line of a dish counts its other lines (other notes and options) too.
+      if (line && change.jumlah > line.jumlah) {
+        const others = portionsOf(cart.lines, line.foodId) - line.jumlah;
+        if (others + change.jumlah > QUANTITY_MAX) throw dishFull('jumlah');
+      }
+      return cart.setQuantity(userId, lineId, change);
+    });
+    const line = await setting.catch((error: unknown) => {
       if (!isUniqueViolation(error, CART_LINE_UNIQUE)) throw error;
       throw new InvalidError('cart_note_taken', orderingMessages.sameNoteInCart, {
         note: [orderingMessages.sameNoteInCart],
@@ -69,9 +82,10 @@ export function createCartService(repository: CartRepository) {
 
     /**
      * Adding a dish already in the cart with the same note and options raises its line;
-     * another note or other options start another line. A line holds at most 99 portions.
-     * The options must fit the dish's groups as they are now (checkChoice): 422 on
-     * `options` otherwise.
+     * another note or other options start another line. A dish holds at most 99 portions
+     * across its lines, and a cart at most 30 lines, checked under the cart's lock so that
+     * simultaneous adds cannot pass them. The options must fit the dish's groups as they are
+     * now (checkChoice): 422 on `options` otherwise.
      */
     async add(
       userId: number,
@@ -85,20 +99,26 @@ export function createCartService(repository: CartRepository) {
       }
       const groups = await groupsOf(foodId);
       const options = chosenOptions(food, groups, optionIds);
-      const line = await repository.addToLine({
-        userId,
-        foodId,
-        jumlah,
-        note,
-        optionIds,
-        options,
-        max: QUANTITY_MAX,
-      });
-      if (!line) {
-        throw new InvalidError('cart_line_full', cartMessages.lineFull, {
-          jumlah: [cartMessages.lineFull],
+      const line = await repository.lockCart(userId, async (cart) => {
+        if (portionsOf(cart.lines, foodId) + jumlah > QUANTITY_MAX) throw dishFull('jumlah');
+        const isLine = (row: CartCountRow) =>
+          row.foodId === foodId && row.note === note && sameIds(row.optionIds, optionIds);
+        if (!cart.lines.some(isLine) && cart.lines.length >= CART_LINES_MAX) {
+          throw new InvalidError('cart_too_many_lines', cartMessages.tooManyLines, {
+            cart: [cartMessages.tooManyLines],
+          });
+        }
+        return cart.addToLine({
+          userId,
+          foodId,
+          jumlah,
+          note,
+          optionIds,
+          options,
+          max: QUANTITY_MAX,
         });
-      }
+      });
+      if (!line) throw dishFull('jumlah');
       return toCartItem({ ...line, food }, groups);
     },
 
@@ -111,6 +131,16 @@ export function createCartService(repository: CartRepository) {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/** Every portion of one dish in the cart, its notes and options together. */
+function portionsOf(lines: readonly CartCountRow[], foodId: number): number {
+  return lines.reduce((sum, line) => (line.foodId === foodId ? sum + line.jumlah : sum), 0);
+}
+
+/** Option ids are kept sorted and each once (the body schema), so equal lists match in order. */
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
 
 /** A line with today's prices: the dish's and its options' (the ones still on the dish). */
 function toCartItem(line: CartLineRow, groups: readonly OptionGroup[]): CartItem {

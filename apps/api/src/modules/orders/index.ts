@@ -3,7 +3,8 @@ import { defineModule } from '../module';
 import { createAdminOrdersRepository } from './admin-orders.repository';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { createAdminOrdersService } from './admin-orders.service';
-import { newOrderEmail } from './new-order-email';
+import { createOrderEmails } from './order-emails';
+import { createOrderEmailsRepository } from './order-emails.repository';
 import { createOrderStream } from './order-stream';
 import { createOrdersRepository } from './orders.repository';
 import { createOrderQrisService } from './order-qris.service';
@@ -19,19 +20,26 @@ export const ordersModule = defineModule(
   async (app, { db, database, restaurant, mailer, background, config, clock, push }) => {
     const adminRepository = createAdminOrdersRepository(db, DISPLAY_TIME_ZONE);
     const ordersRepository = createOrdersRepository(db);
+    const emails = createOrderEmails({
+      repository: createOrderEmailsRepository(db),
+      background,
+      mailer,
+      intervalMs: config.orderEmailIntervalMs,
+      publicUrl: config.publicUrl,
+      recipients: async () => {
+        const profile = await restaurant.get();
+        if (!profile.orderEmails) return undefined;
+        return { emails: await adminRepository.ownerEmails(), restaurant: profile.name };
+      },
+    });
+    app.addHook('onReady', async () => emails.flush());
+    app.addHook('preClose', async () => emails.stop());
     const orders = createOrdersService(ordersRepository, {
       clock,
+      unpaidOrdersMax: config.unpaidOrdersMax,
       onPlaced: (order) => {
         push.orderPlaced(order);
-        background.run('Emailing a new order to the owners', async () => {
-          const profile = await restaurant.get();
-          if (!profile.orderEmails) return;
-          for (const to of await adminRepository.ownerEmails()) {
-            await mailer.send(
-              newOrderEmail(order, { to, restaurant: profile.name, publicUrl: config.publicUrl }),
-            );
-          }
-        });
+        emails.flush();
       },
     });
     await app.register(ordersRoutes, {

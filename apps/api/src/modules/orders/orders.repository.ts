@@ -1,14 +1,16 @@
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../db/ids';
 import {
   cartItems,
   categories,
   foods,
+  orderEmailQueue,
   orderItems,
   orders,
   payments,
   restaurant,
+  users,
 } from '../../db/schema/index';
 import { readOptionGroups, type OptionGroupsByFood } from '../menu/option-groups.repository';
 import {
@@ -68,6 +70,32 @@ export interface ClaimedCartLine extends Pick<
 function createOrderWriter(tx: Db) {
   return {
     /**
+     * Holds the customer's row until the transaction ends, then counts their open orders
+     * (not cancelled, not completed) whose payment they have not confirmed. Every order and
+     * every change to the cart takes this lock first, so simultaneous orders count each
+     * other and cannot pass the limit together.
+     */
+    async lockCustomerAndCountUnpaid(userId: number): Promise<number> {
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+      const [row] = await tx
+        .select({ unpaid: count() })
+        .from(orders)
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            notInArray(orders.status, ['cancelled', 'completed']),
+            eq(payments.status, 'pending'),
+          ),
+        );
+      return row?.unpaid ?? 0;
+    },
+
+    /**
      * Takes every line out of the caller's cart and returns what it held. Two checkouts of
      * one cart cannot both get the lines: the second waits for the first and finds none.
      */
@@ -111,7 +139,8 @@ function createOrderWriter(tx: Db) {
     },
 
     /**
-     * Writes the order, its items and its pending QRIS payment. Throws a unique violation
+     * Writes the order, its items, its pending QRIS payment and its place in the owners'
+     * email queue. Throws a unique violation
      * of ORDERS_IDEMPOTENCY_UNIQUE when the caller already used the key.
      */
     async insertOrder({ items, ...order }: NewOrder): Promise<OrderRow> {
@@ -126,6 +155,8 @@ function createOrderWriter(tx: Db) {
         .values({ orderId, amount: order.totalAmount, method: 'qris' })
         .returning(paymentColumns);
       await recordStep(tx, { orderId, status: 'pending', actorId: order.userId });
+      // The owners' next grouped email lists it (decision 065).
+      await tx.insert(orderEmailQueue).values({ orderId });
       return {
         ...inserted!,
         items: insertedItems.sort((a, b) => a.id - b.id).map(({ id: _id, ...item }) => item),
@@ -146,6 +177,36 @@ export function createOrdersRepository(db: Db) {
     );
 
   return {
+    /**
+     * Cancels the caller's order while it is pending and its payment is not confirmed, in
+     * one conditional statement, and writes the step to the timeline in the same
+     * transaction (the boards hear of it). False when it did not apply.
+     */
+    async cancelUnpaid(userId: number, orderId: number, reason: string): Promise<boolean> {
+      if (!isStorableId(orderId)) return false;
+      return db.transaction(async (tx) => {
+        const paid = tx
+          .select({ one: sql`1` })
+          .from(payments)
+          .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'completed')));
+        const cancelled = await tx
+          .update(orders)
+          .set({ status: 'cancelled' })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.userId, userId),
+              eq(orders.status, 'pending'),
+              notExists(paid),
+            ),
+          )
+          .returning({ id: orders.id });
+        if (cancelled.length === 0) return false;
+        await recordStep(tx, { orderId, status: 'cancelled', reason, actorId: userId });
+        return true;
+      });
+    },
+
     /** Runs `work` in one transaction: everything it wrote is undone when it throws. */
     placeInTransaction<T>(work: (writer: OrderWriter) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(createOrderWriter(tx)));

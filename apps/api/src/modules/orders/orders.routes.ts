@@ -108,6 +108,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
   );
 
+  // The customer's own cancel, beside the spec's status call, which stays pending → processing.
+  app.post(
+    '/:orderId/cancel',
+    {
+      schema: {
+        ...loginRequired,
+        params: orderIdParamSchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await orders.cancel(currentAuth(request).userId, request.params.orderId),
+    }),
+  );
+
   app.put(
     '/:orderId/status',
     {

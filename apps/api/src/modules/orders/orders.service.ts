@@ -6,6 +6,7 @@ import {
   dishWithOptions,
   priceWithOptions,
   STORABLE_INTEGER_MAX,
+  UNPAID_ORDERS_MAX,
   summarizeItems,
   type ChosenOption,
   type cartOrderBodySchema,
@@ -23,6 +24,7 @@ import {
   type MenuPriceRow,
   type NewOrder,
   type OrdersRepository,
+  type OrderWriter,
   type ShopOrderingRow,
 } from './orders.repository';
 import { cartLineOptionProblem, chosenOptions, refuseChangedOptions } from '../menu/chosen-options';
@@ -43,6 +45,23 @@ interface OrderLine {
 }
 
 const EMPTY_CART = 'cart_empty';
+const TOO_MANY_UNPAID = 'too_many_unpaid_orders';
+
+/**
+ * Takes the customer's lock and refuses a new order while they have UNPAID_ORDERS_MAX open
+ * orders they have not said they paid: a script cannot fill the board and the family's
+ * inboxes (issue 32, finding 1).
+ */
+async function refuseTooManyUnpaid(
+  writer: OrderWriter,
+  userId: number,
+  max: number,
+): Promise<void> {
+  if ((await writer.lockCustomerAndCountUnpaid(userId)) < max) return;
+  throw new InvalidError(TOO_MANY_UNPAID, orderMessages.tooManyUnpaid, {
+    orders: [orderMessages.tooManyUnpaid],
+  });
+}
 
 /** Where a 422 about the key files its message: the header, as the server reads it. */
 const IDEMPOTENCY_FIELD = IDEMPOTENCY_KEY_HEADER.toLowerCase();
@@ -96,11 +115,17 @@ export interface OrdersServiceHooks {
   onPlaced?(order: Order): void;
   /** "Now" for the opening hours and lead times; the real time unless a test sets it. */
   clock?: Clock;
+  /** Open orders a customer may have without saying they paid (config.unpaidOrdersMax). */
+  unpaidOrdersMax?: number;
 }
 
 export function createOrdersService(
   repository: OrdersRepository,
-  { onPlaced = () => {}, clock = systemClock }: OrdersServiceHooks = {},
+  {
+    onPlaced = () => {},
+    clock = systemClock,
+    unpaidOrdersMax = UNPAID_ORDERS_MAX,
+  }: OrdersServiceHooks = {},
 ) {
   async function placeNew(place: () => Promise<OrderRow>): Promise<Order> {
     const order = toOrder(await place());
@@ -126,7 +151,7 @@ export function createOrdersService(
     } catch (error) {
       const mayHaveRaced =
         isUniqueViolation(error, ORDERS_IDEMPOTENCY_UNIQUE) ||
-        (error instanceof InvalidError && error.code === EMPTY_CART);
+        (error instanceof InvalidError && [EMPTY_CART, TOO_MANY_UNPAID].includes(error.code));
       const first = mayHaveRaced ? await firstWithKey(userId, idempotency) : undefined;
       if (first) return first;
       throw error;
@@ -159,6 +184,7 @@ export function createOrdersService(
       const idempotency = idempotencyOf(idempotencyKey, 'direct', order);
       return placeOnce(userId, idempotency, () =>
         repository.placeInTransaction(async (writer) => {
+          await refuseTooManyUnpaid(writer, userId, unpaidOrdersMax);
           const food = (await writer.findMenuPrices([foodId])).get(foodId);
           if (!food || food.archivedAt !== null) {
             throw new NotFoundError('food_not_found', menuMessages.foodNotFound);
@@ -185,6 +211,8 @@ export function createOrdersService(
       const idempotency = idempotencyOf(idempotencyKey, 'cart', delivery);
       return placeOnce(userId, idempotency, () =>
         repository.placeInTransaction(async (writer) => {
+          // The customer's lock before the cart's lines, in the order a cart change takes them.
+          await refuseTooManyUnpaid(writer, userId, unpaidOrdersMax);
           const claimed = await writer.claimCartLines(userId);
           if (claimed.length === 0) {
             throw new InvalidError(EMPTY_CART, orderMessages.emptyCart, {
@@ -241,6 +269,19 @@ export function createOrdersService(
       const row = await repository.findOrderWithHistory(userId, orderId);
       if (!row) throw new NotFoundError('order_not_found', orderMessages.orderNotFound);
       return { ...toOrder(row), history: toHistory(row.history) };
+    },
+
+    /**
+     * A customer may cancel their own order while it is pending and they have not said they
+     * paid (decision 065); asking again once it is cancelled responds with the order
+     * unchanged. Paid or taken by the kitchen: 409, the family decides.
+     */
+    async cancel(userId: number, orderId: number): Promise<Order> {
+      await repository.cancelUnpaid(userId, orderId, orderMessages.cancelledByCustomer);
+      const order = await repository.findOrder(userId, orderId);
+      if (!order) throw new NotFoundError('order_not_found', orderMessages.orderNotFound);
+      if (order.status === 'cancelled') return toOrder(order);
+      throw new ConflictError('cancel_not_allowed', orderMessages.cancelNotAllowed);
     },
 
     /**

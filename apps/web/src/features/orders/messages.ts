@@ -37,6 +37,10 @@ export const myOrdersMessages = {
   loading: 'Memuat pesanan...',
   loadFailed: 'Gagal memuat pesanan.',
   empty: 'Belum ada pesanan.',
+  /** The one question before a customer cancels their own unpaid order. */
+  cancelConfirm:
+    'Pesanan yang dibatalkan tidak bisa dikembalikan. Belum ada uang yang perlu dikembalikan.',
+  cancelFailed: 'Gagal membatalkan pesanan. Silakan coba lagi.',
   /** The server's 404 text, also for another customer's order. */
   notFound: serverOrderMessages.orderNotFound,
   paymentRejected:

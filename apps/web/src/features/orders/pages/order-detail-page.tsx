@@ -16,6 +16,7 @@ import { useRestaurant } from '../../../lib/restaurant';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useOrder } from '../api/get-order';
+import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderItems } from '../components/order-items';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
@@ -85,9 +86,12 @@ function OrderView({ order }: { order: OrderDetail }) {
               <p className="text-danger-700">{myOrdersMessages.paymentRejected}</p>
             ) : null}
             {payable ? (
-              <LinkButton to={`/payment?order=${order.id}`} size="lg" fullWidth>
-                Bayar Sekarang
-              </LinkButton>
+              <>
+                <LinkButton to={`/payment?order=${order.id}`} size="lg" fullWidth>
+                  Bayar Sekarang
+                </LinkButton>
+                <CancelOrderButton orderId={order.id} />
+              </>
             ) : null}
           </Card>
 
