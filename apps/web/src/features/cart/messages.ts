@@ -12,6 +12,7 @@ export const cartPageMessages = {
   /** Spec §8, add to cart without a server message. */
   addFailed: 'Gagal menambahkan item ke keranjang.',
   added: (nama: string) => `${nama} ditambahkan ke keranjang.`,
+  addedSome: 'Menu ditambahkan ke keranjang.',
   loading: 'Memuat keranjang...',
   /** A line whose dish sold out (or left the menu) since it was added: the checkout refuses it. */
   soldOutLine: 'Habis — hapus dari keranjang untuk melanjutkan',

@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import type { Food } from '@dapur/shared/menu';
 import { clsx } from 'clsx';
-import { priceWithOptions } from '@dapur/shared/dish-options';
+import { checkChoice, priceWithOptions } from '@dapur/shared/dish-options';
+import { DEFAULT_ORDER_QUANTITY } from '@dapur/shared/limits';
 import { ITEM_NOTE_MAX_LENGTH } from '@dapur/shared/ordering';
 import { Button } from '../../../components/ui/button';
 import { describedBy as describedByAll } from '../../../components/ui/field-classes';
 import { Price } from '../../../components/ui/price';
 import { TextField } from '../../../components/ui/text-field';
+import type { PendingAdd } from '../../../lib/pending-add';
 import { tokenStore } from '../../../lib/token-store';
 import { useDishChoice } from '../hooks/use-dish-choice';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
@@ -63,6 +65,8 @@ export function FoodOrderActions({
   // What the note field goes back to when React resets the form after a tap: empty once the
   // dish is in the cart (another note is another cart line), the note itself if it was not.
   const [keptNote, setKeptNote] = useState('');
+  // What a visitor's "Tambah" was for: added once they have signed up or logged in.
+  const [visitorDish, setVisitorDish] = useState<Omit<PendingAdd, 'from'> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const choice = useDishChoice(food, formRef);
   const reasonId = useId();
@@ -75,7 +79,19 @@ export function FoodOrderActions({
     const note = noteIn(form);
     setKeptNote(note ?? '');
     if (tokenStore.status() !== 'signed-in') {
-      choice.keep(chosenIn(form, food));
+      const ticked = chosenIn(form, food);
+      choice.keep(ticked);
+      // A choice the server would refuse is not kept: back on the page, they choose first.
+      setVisitorDish(
+        checkChoice(food, ticked).ok
+          ? {
+              foodId: food.id,
+              quantity: quantityIn(form),
+              ...(note?.trim() ? { note: note.trim() } : {}),
+              options: ticked,
+            }
+          : null,
+      );
       return loginPrompt.show();
     }
     const options = choice.take(form);
@@ -103,6 +119,7 @@ export function FoodOrderActions({
     setKeptNote(note ?? '');
     if (tokenStore.status() !== 'signed-in') {
       choice.keep(chosenIn(form, food));
+      setVisitorDish(null);
       return loginPrompt.show();
     }
     const options = choice.take(form);
@@ -184,7 +201,7 @@ export function FoodOrderActions({
         />
       ) : null}
       {fields ? <div className={row}>{buttons}</div> : buttons}
-      <LoginRequiredDialog {...loginPrompt.dialogProps} />
+      <LoginRequiredDialog {...loginPrompt.dialogProps} dish={visitorDish} />
     </form>
   );
 }
@@ -193,4 +210,10 @@ export function FoodOrderActions({
 function noteIn(form: FormData): string | undefined {
   const note = form.get('note');
   return typeof note === 'string' ? note : undefined;
+}
+
+/** The portions the form asks for: its quantity field if it has one, else one (spec §9). */
+function quantityIn(form: FormData): number {
+  const quantity = Number(form.get('quantity'));
+  return Number.isInteger(quantity) && quantity >= 1 ? quantity : DEFAULT_ORDER_QUANTITY;
 }
