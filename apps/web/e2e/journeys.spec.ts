@@ -341,7 +341,8 @@ test('a customer fills the cart from the menu, checks out, pays by QRIS and the 
   await page.getByRole('menuitem', { name: 'Pesanan Saya' }).click();
   await expect(page).toHaveURL('/orders');
   const placed = page.getByRole('article', { name: `Pesanan #${order.id}` });
-  await expect(placed).toContainText('Diproses');
+  await expect(placed).toContainText('Menunggu dicek restoran');
+  await expect(placed).not.toContainText('Diproses');
   await expect(placed).toContainText('Sudah dibayar — Belum dicek');
 });
 
