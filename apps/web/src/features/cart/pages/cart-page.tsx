@@ -11,6 +11,7 @@ import { ShopStatusNotice } from '../../../components/ui/shop-status-notice';
 import { Toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { offlineLoadMessage, useOnline } from '../../../lib/use-online';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useToast } from '../../../lib/use-toast';
 import { useCart } from '../api/get-cart';
@@ -55,6 +56,7 @@ function CartContents() {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const { toast, show, hide } = useToast();
+  const online = useOnline();
 
   function changeQuantity(item: CartItem, jumlah: number) {
     // Spec §5: the quantity never goes below 1; the server is not asked.
@@ -95,7 +97,10 @@ function CartContents() {
   // A failed reload keeps the list it had; only a cart never loaded shows the error.
   if (!cart.data) {
     return cart.isError && !cart.isFetching ? (
-      <ErrorAlert message={cartPageMessages.loadFailed} onRetry={() => void cart.refetch()} />
+      <ErrorAlert
+        message={online ? cartPageMessages.loadFailed : offlineLoadMessage('keranjang')}
+        onRetry={() => void cart.refetch()}
+      />
     ) : (
       <LoadingText>{cartPageMessages.loading}</LoadingText>
     );
