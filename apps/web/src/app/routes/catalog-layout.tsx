@@ -51,8 +51,8 @@ function CatalogLayout() {
 
   const actions = useMemo<OrderActions>(
     () => ({
-      onAddToCart: (food, note, options) =>
-        addToCart({ foodId: food.id, note, options }).then(
+      onAddToCart: (food, note, options, quantity) =>
+        addToCart({ foodId: food.id, note, options, quantity }).then(
           () => {
             show({ tone: 'success', text: cartPageMessages.added(food.nama) });
             return true;
@@ -62,10 +62,10 @@ function CatalogLayout() {
             return false;
           },
         ),
-      onOrderNow: (food, note = '', options = []) => {
+      onOrderNow: (food, note = '', options = [], quantity = DEFAULT_ORDER_QUANTITY) => {
         const request: OrderRequest = {
           foodId: food.id,
-          quantity: DEFAULT_ORDER_QUANTITY,
+          quantity,
           note: note.trim(),
           options,
         };
