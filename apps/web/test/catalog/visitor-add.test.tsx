@@ -46,11 +46,15 @@ async function chooseAndTapAdd(user: User) {
 }
 
 async function logIn(user: User) {
-  await user.click(await screen.findByLabelText('Email'));
+  // The login page itself, not the sign-up page still on screen while it loads (both ask
+  // for an email).
+  await screen.findByRole('heading', { level: 1, name: 'Login' });
+  const submit = screen.getByRole('button', { name: 'Login' });
+  await user.click(screen.getByLabelText('Email'));
   await user.paste(siti.email);
   await user.click(screen.getByLabelText('Password'));
   await user.paste('rahasia123');
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.click(submit);
 }
 
 afterEach(() => sessionStorage.clear());
