@@ -241,8 +241,12 @@ export function FoodOrderActions({
       {stepper && phone ? (
         <>
           {/* Room at the page's end, so the bar never covers what is under it. */}
-          <div aria-hidden="true" className="h-16" />
-          <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-cream-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)]">
+          <div aria-hidden="true" className="h-20" />
+          {/* `data-dish-bar`: notices ("… ditambahkan ke keranjang.") go above it (index.css). */}
+          <div
+            data-dish-bar=""
+            className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-cream-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)]"
+          >
             {quantityStepper}
             <div className="min-w-0 flex-1">{addButton}</div>
           </div>
