@@ -70,6 +70,8 @@ test('the family adds "Bagian" and "Tambahan" to a dish, a customer orders it wi
   expect(placed.items).toMatchObject([
     { nama_menu: dish.nama, harga_satuan: 25_000, options: [{ name: 'Dada' }, { name: 'Telur' }] },
   ]);
+  // Folded under the QR on the phone's payment page.
+  await phone.getByRole('main').getByText('Rincian pesanan').click();
   await expect(phone.getByText('Dada, Telur')).toBeVisible();
   await phone.context().close();
 

@@ -302,9 +302,12 @@ test('a customer fills the cart from the menu, checks out, pays by QRIS and the 
   await page.getByLabel('Telepon').fill('0812 9876 5432');
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
 
-  // Payment: the total in rupiah and the QRIS code, the demo's (with the amount in it).
+  // Payment: the total in rupiah and the QRIS code, the demo's (with the amount in it); on the
+  // phone the order's details are folded under them until "Rincian pesanan" is tapped.
   await expect(page).toHaveURL('/payment');
   const total = 2 * nasi.harga;
+  await expect(page.getByRole('main').getByText('Total Pembayaran')).toBeHidden();
+  await page.getByRole('main').getByText('Rincian pesanan').click();
   await expect(page.getByRole('main').getByText('Total Pembayaran').locator('..')).toContainText(
     rupiah(total),
   );
@@ -341,7 +344,8 @@ test('a customer fills the cart from the menu, checks out, pays by QRIS and the 
   await page.getByRole('menuitem', { name: 'Pesanan Saya' }).click();
   await expect(page).toHaveURL('/orders');
   const placed = page.getByRole('article', { name: `Pesanan #${order.id}` });
-  await expect(placed).toContainText('Diproses');
+  await expect(placed).toContainText('Menunggu dicek restoran');
+  await expect(placed).not.toContainText('Diproses');
   await expect(placed).toContainText('Sudah dibayar — Belum dicek');
 });
 
@@ -379,6 +383,7 @@ test('a customer orders a dish directly: order-now → the order form → paymen
     food_name: `${soto.nama} x2`,
   });
   const main = page.getByRole('main');
+  await main.getByText('Rincian pesanan').click();
   await expect(main.getByRole('heading', { name: `Pesanan #${order?.id}` })).toBeVisible();
   await expect(main).toContainText(soto.nama);
   await expect(main).toContainText(rupiah(2 * soto.harga));

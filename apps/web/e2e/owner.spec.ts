@@ -53,7 +53,8 @@ test("a customer's order from the menu arrives on the family's board while it is
   // "Pesanan Saya", left open while the family works.
   await phone.goto('/orders');
   const mine = phone.getByRole('article', { name: `Pesanan #${order.id}` });
-  await expect(mine).toContainText('Diproses');
+  // Paid, not yet checked: the customer is not told it is confirmed.
+  await expect(mine).toContainText('Menunggu dicek restoran');
 
   // The family sees the payment arrive, checks it in their bank app and moves the order on.
   await expect(card.getByRole('button', { name: 'Pembayaran diterima' })).toBeVisible();

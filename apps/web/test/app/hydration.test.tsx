@@ -8,9 +8,15 @@ import { makeClientBuild } from '../helpers/client-build';
 import { esTeh, minuman, nasiBox, nasiGoreng, success } from '../helpers/menu-fixtures';
 import { json, mockFetch, pending } from '../helpers/mock-fetch';
 import { signIn } from '../helpers/account-fixtures';
+import { onPhone } from '../helpers/phone-screen';
 import { ayamGoreng, ayamLine, chosen } from '../helpers/option-fixtures';
 import { cartLine, customerAnswers } from '../helpers/order-fixtures';
 import { PROFILE, profileBody, SLOTS, slotsAnswer } from '../helpers/restaurant-fixtures';
+
+/** The phone bar's button: "Tambah · Rp 25.000" on screen, the price in rupiah (its space unbreakable). */
+function barButton(amount: string): RegExp {
+  return new RegExp(`^Tambah ke Keranjang · Rp\\s${amount.replace('.', '\\.')}$`);
+}
 
 const MENU = {
   'GET /api/foods': () => json(success([nasiGoreng, esTeh])),
@@ -26,6 +32,7 @@ const MENU = {
 async function openServerPage(
   path: string,
   handlers: Parameters<typeof mockFetch>[0] = {},
+  { phone = false } = {},
 ): Promise<void> {
   window.history.replaceState(null, '', path);
   mockFetch({ ...MENU, ...handlers });
@@ -33,7 +40,7 @@ async function openServerPage(
     clientDir: makeClientBuild(),
     fetch: (input, init) => globalThis.fetch(input, init),
   });
-  const page = await renderer.render({ url: window.location.href, phone: false });
+  const page = await renderer.render({ url: window.location.href, phone });
   const parsed = new DOMParser().parseFromString(page!.html, 'text/html');
   document.body.innerHTML = parsed.body.innerHTML;
 }
@@ -165,6 +172,28 @@ describe('a page rendered on the server, hydrated', () => {
     expect(await within(bagian).findByRole('alert')).toHaveTextContent('Pilih Bagian.');
     expect(api.callsTo('POST /api/cart')).toBe(0);
     expect(recovered).not.toHaveBeenCalled();
+  });
+
+  it("sends the phone bar's portions with a tap made before the page hydrated", async () => {
+    onPhone();
+    signIn();
+    await openServerPage('/foods/3', {}, { phone: true });
+    // The bar as the server sent it: one portion, priced, in a form field.
+    const bar = screen.getByRole('button', { name: barButton('25.000') });
+    const api = mockFetch({
+      ...MENU,
+      ...customerAnswers(),
+      [SLOTS]: slotsAnswer(),
+      'POST /api/cart': () => json(success(cartLine(nasiGoreng, 1))),
+    });
+    const { recovered, mismatches } = await hydrate();
+    // At once, before React has hydrated the page: React keeps the tap and carries it out.
+    fireEvent.click(bar);
+
+    await waitFor(() => expect(api.callsTo('POST /api/cart')).toBe(1));
+    expect(await api.bodyOf('POST /api/cart')).toEqual({ food_id: 3, jumlah: 1 });
+    expect(recovered).not.toHaveBeenCalled();
+    expect(mismatches()).toEqual([]);
   });
 
   it("answers a visitor's tap on a dish's order button with the login warning", async () => {

@@ -229,6 +229,20 @@ describe('/cart', () => {
       expect(api.callsTo(CART)).toBe(0);
     });
 
+    it('offers to sign up first, coming back to the cart after the login that follows', async () => {
+      mockFetch({});
+      const { user, router } = renderApp('/cart');
+      const dialog = await screen.findByRole('dialog', { name: 'Login diperlukan' });
+      await user.click(within(dialog).getByRole('link', { name: 'Daftar' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+      expect(router.state.location.state).toEqual({ from: '/cart' });
+      // Sign-up's own link to login hands it on (after sign-up, its 3-s move does too).
+      expect(await screen.findByRole('heading', { level: 1, name: 'Daftar Akun' })).toBeVisible();
+      await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Login' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.state).toEqual({ from: '/cart' });
+    });
+
     it('offers to go back to the menu instead', async () => {
       mockFetch({ 'GET /api/foods': () => json({ status: 'success', data: [] }) });
       const { user, router } = renderApp('/cart');

@@ -67,7 +67,9 @@ describe('/orders', () => {
 
     const newest = card(42);
     expect(newest.getByText('13 Mei 2025 pukul 09.05')).toBeVisible();
-    expect(newest.getByText('Diproses')).toBeVisible();
+    // Paid, not yet checked by the family: not "Diproses" as if confirmed.
+    expect(newest.getByText('Menunggu dicek restoran')).toBeVisible();
+    expect(newest.queryByText('Diproses')).not.toBeInTheDocument();
     const items = newest.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Nasi Goreng Kampung × 2');
     expect(items[0]).toHaveTextContent('Rp 50.000');
@@ -95,6 +97,19 @@ describe('/orders', () => {
     expect(card(39).getByText('Sudah dibayar — Pembayaran ditolak')).toBeVisible();
   });
 
+  it('reads "Diproses" once the family has checked the payment', async () => {
+    signIn();
+    mockFetch({
+      ...customerAnswers(),
+      [ORDERS]: () =>
+        json(success([{ ...processing, payment: { ...paid, verification: 'verified' } }])),
+    });
+    renderApp('/orders');
+    await screen.findByRole('article', { name: 'Pesanan #42' });
+    expect(card(42).getByText('Diproses')).toBeVisible();
+    expect(card(42).queryByText('Menunggu dicek restoran')).not.toBeInTheDocument();
+  });
+
   it('follows the family as they move an order along, without a reload', async () => {
     useFakeIntervals();
     signIn();
@@ -107,7 +122,7 @@ describe('/orders', () => {
     });
     renderApp('/orders');
     await screen.findByRole('article', { name: 'Pesanan #42' });
-    expect(card(42).getByText('Diproses')).toBeVisible();
+    expect(card(42).getByText('Menunggu dicek restoran')).toBeVisible();
     expect(api.callsTo(ORDERS)).toBe(1);
 
     await advance(10_000);

@@ -183,7 +183,11 @@ describe('/payment', () => {
     expect(await screen.findByRole('region', { name: 'Pembayaran' })).toHaveTextContent(
       'Sudah dibayar — Belum dicek',
     );
-    expect(screen.getByRole('region', { name: 'Status Pesanan' })).toHaveTextContent(/Diproses/);
+    // The server moved it on (spec §4), but nothing is confirmed until the family checks.
+    const status = screen.getByRole('region', { name: 'Status Pesanan' });
+    expect(status).toHaveTextContent('Menunggu dicek restoran');
+    expect(status).not.toHaveTextContent('Diproses');
+    expect(screen.getAllByText('Menunggu dicek restoran')).toHaveLength(2);
   });
 
   it('pays the order "Pesanan Saya" sent the customer here for', async () => {

@@ -10,8 +10,8 @@ export interface LoginWallProps {
 }
 
 /**
- * What a visitor sees on a page only customers can use: a warning dialog offering to log in
- * or to go back to the menu. Closing it leaves the same choice on the page.
+ * What a visitor sees on a page only customers can use: a warning dialog offering to log in,
+ * to sign up, or to go back to the menu. Closing it leaves the same choice on the page.
  */
 export function LoginWall({ message, from }: LoginWallProps) {
   const [open, setOpen] = useState(true);
@@ -19,6 +19,10 @@ export function LoginWall({ message, from }: LoginWallProps) {
     <>
       <LinkButton to="/foods" variant="secondary">
         Kembali ke Menu
+      </LinkButton>
+      {/* A visitor without an account yet: sign-up hands `from` on to the login page. */}
+      <LinkButton to="/signup" state={{ from }} variant="secondary">
+        Daftar
       </LinkButton>
       <LinkButton to="/login" state={{ from }}>
         Login

@@ -9,16 +9,24 @@ const tones: Record<OrderStatus, string> = {
   cancelled: 'border-danger-700/40 bg-danger-50 text-danger-700',
 };
 
+export interface OrderStatusBadgeProps {
+  status: OrderStatus;
+  /** Words of the page's own in place of the status's, shown with the status's colour. */
+  label?: string;
+  /** The colour of another status, for words that read like it (waiting: as pending). */
+  tone?: OrderStatus;
+}
+
 /** The order's status in words ("Diproses"); the colour only repeats what the word says. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function OrderStatusBadge({ status, label, tone = status }: OrderStatusBadgeProps) {
   return (
     <span
       className={clsx(
         'inline-flex items-center rounded-full border px-3 py-1 text-sm font-semibold',
-        tones[status],
+        tones[tone],
       )}
     >
-      {orderStatusLabels[status]}
+      {label ?? orderStatusLabels[status]}
     </span>
   );
 }

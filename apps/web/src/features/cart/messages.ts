@@ -12,6 +12,7 @@ export const cartPageMessages = {
   /** Spec §8, add to cart without a server message. */
   addFailed: 'Gagal menambahkan item ke keranjang.',
   added: (nama: string) => `${nama} ditambahkan ke keranjang.`,
+  addedSome: 'Menu ditambahkan ke keranjang.',
   loading: 'Memuat keranjang...',
   /** A line whose dish sold out (or left the menu) since it was added: the checkout refuses it. */
   soldOutLine: 'Habis — hapus dari keranjang untuk melanjutkan',
@@ -19,4 +20,18 @@ export const cartPageMessages = {
     count === 1
       ? 'Satu menu di keranjang sedang habis. Hapus dari keranjang untuk melanjutkan.'
       : `${count} menu di keranjang sedang habis. Hapus dari keranjang untuk melanjutkan.`,
+  /** Lines whose options no longer fit the dish (the menu changed since they were added). */
+  optionsChangedSummary: (count: number) =>
+    count === 1
+      ? 'Pilihan satu menu di keranjang sudah berubah. Hapus, lalu pilih lagi di halaman menu.'
+      : `Pilihan ${count} menu di keranjang sudah berubah. Hapus, lalu pilih lagi di halaman menu.`,
+  leftOutOfTotal: 'Menu tersebut tidak dihitung dalam total.',
+  /** One tap: every sold-out line and every line whose options no longer fit. */
+  removeBlocked: 'Hapus yang habis',
+  removeBlockedFailed: 'Gagal menghapus sebagian menu. Coba lagi.',
+  /** Under the total: what the order form adds for delivery (hidden when free). */
+  deliveryFee: (fee: string) => `Ongkir ${fee} jika diantar`,
+  /** An empty cart while an order is still waiting to be paid. */
+  unpaidOrder: 'Anda punya pesanan yang belum dibayar —',
+  payNow: 'Bayar sekarang',
 } as const;

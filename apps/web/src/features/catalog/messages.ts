@@ -33,4 +33,6 @@ export const catalogMessages = {
   optionsSheetHint: 'Pilih dulu, lalu tambahkan ke keranjang.',
   /** Spec §6, a visitor trying to order. */
   loginRequiredToOrder: 'Anda harus login terlebih dahulu untuk memesan.',
+  /** Beside "Login" in that dialog: a visitor without an account yet. */
+  signUp: 'Daftar',
 } as const;

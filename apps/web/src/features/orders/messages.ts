@@ -43,6 +43,8 @@ export const myOrdersMessages = {
   cancelFailed: 'Gagal membatalkan pesanan. Silakan coba lagi.',
   /** The server's 404 text, also for another customer's order. */
   notFound: serverOrderMessages.orderNotFound,
+  /** Paid ("Saya Sudah Bayar") but not yet checked by the family against their bank app. */
+  awaitingCheck: 'Menunggu dicek restoran',
   paymentRejected:
     'Restoran belum menerima pembayaran ini. Hubungi restoran lewat WhatsApp untuk menyelesaikannya.',
 } as const;

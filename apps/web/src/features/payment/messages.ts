@@ -15,6 +15,8 @@ export const paymentMessages = {
   alreadyPaid: (verification: string, status: string) =>
     `Pesanan ini sudah dibayar. Pemeriksaan restoran: ${verification}. Status pesanan: ${status}.`,
   cancelled: 'Pesanan ini telah dibatalkan.',
+  /** The order's details under the QR, folded on a phone. */
+  orderDetails: 'Rincian pesanan',
   demo: 'Kode QRIS ini hanya contoh (demo) dan tidak dapat dibayar.',
   loading: 'Memuat pesanan...',
   qrisLoading: 'Memuat kode QRIS...',

@@ -24,7 +24,11 @@ export function LoginPage() {
       footer={
         <p>
           Belum punya akun?{' '}
-          <Link to="/signup" className={textLinkClasses}>
+          <Link
+            to="/signup"
+            state={returnTo === '/' ? undefined : { from: returnTo }}
+            className={textLinkClasses}
+          >
             Daftar
           </Link>
         </p>

@@ -39,6 +39,8 @@ export interface DishToAdd {
   note?: string | undefined;
   /** The ids of the options chosen ("Dada", "Telur"); empty or left out: none. */
   options?: readonly number[] | undefined;
+  /** Portions; left out: one (spec §9). */
+  quantity?: number | undefined;
 }
 
 /** Adds one portion of a dish (spec §9); the header badge shows it as soon as the server agrees. */
@@ -46,10 +48,10 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cartMutationKey,
-    mutationFn: ({ foodId, note, options }: DishToAdd) =>
+    mutationFn: ({ foodId, note, options, quantity = DEFAULT_ORDER_QUANTITY }: DishToAdd) =>
       addToCart({
         food_id: foodId,
-        jumlah: DEFAULT_ORDER_QUANTITY,
+        jumlah: quantity,
         ...(note?.trim() ? { note: note.trim() } : {}),
         // Left out for a dish without options: the body the spec describes.
         ...(options?.length ? { options: [...options] } : {}),

@@ -1,52 +1,41 @@
-import { cartMessages, cartQuantity, cartTotal, type CartItem } from '@dapur/shared/cart';
+import { Link } from 'react-router';
+import { cartMessages, type CartItem } from '@dapur/shared/cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@dapur/shared/limits';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LinkButton } from '../../../components/ui/link-button';
 import { LoginWall } from '../../../components/ui/login-wall';
 import { PageContainer, PageHeader } from '../../../components/ui/page-container';
-import { Price } from '../../../components/ui/price';
 import { LoadingText } from '../../../components/ui/spinner';
 import { ShopStatusNotice } from '../../../components/ui/shop-status-notice';
 import { Toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { offlineLoadMessage, useOnline } from '../../../lib/use-online';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useToast } from '../../../lib/use-toast';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
+import { useUnpaidOrder } from '../api/get-unpaid-order';
 import { CartLine } from '../components/cart-line';
+import { CartSummary, isBlocked } from '../components/cart-summary';
 import { cartPageMessages } from '../messages';
 
-function CartSummary({ items }: { items: CartItem[] }) {
-  const soldOut = items.filter((item) => !item.food.is_available).length;
+/** An empty cart with an order still to pay: the way back to its payment page. */
+function UnpaidOrderLink() {
+  const unpaid = useUnpaidOrder(true).data;
+  if (!unpaid) return null;
   return (
-    <section
-      aria-labelledby="cart-summary-title"
-      className="flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
-    >
-      <h2 id="cart-summary-title" className="text-lg font-bold text-ink">
-        Ringkasan Belanja
-      </h2>
-      <dl className="flex items-baseline justify-between gap-4">
-        <dt className="text-ink-muted">Total ({cartQuantity(items)} porsi)</dt>
-        <dd>
-          <Price amount={cartTotal(items)} className="text-xl font-bold text-brand-800" />
-        </dd>
-      </dl>
-      {soldOut > 0 ? (
-        <p className="rounded-xl border border-danger-700/30 bg-danger-50 p-3 font-medium text-danger-700">
-          {cartPageMessages.soldOutSummary(soldOut)}
-        </p>
-      ) : null}
-      <LinkButton to="/order-form-cart" size="lg" fullWidth>
-        Check Out
-      </LinkButton>
-      <LinkButton to="/foods" variant="ghost" fullWidth>
-        Lanjut Belanja
-      </LinkButton>
-    </section>
+    <p className="mb-4 rounded-xl border border-turmeric-400 bg-turmeric-400/20 p-4 font-medium text-ink">
+      {cartPageMessages.unpaidOrder}{' '}
+      <Link
+        to={`/payment?order=${unpaid.id}`}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+      >
+        {cartPageMessages.payNow}
+      </Link>
+    </p>
   );
 }
 
@@ -55,6 +44,7 @@ function CartContents() {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const { toast, show, hide } = useToast();
+  const online = useOnline();
 
   function changeQuantity(item: CartItem, jumlah: number) {
     // Spec §5: the quantity never goes below 1; the server is not asked.
@@ -79,6 +69,15 @@ function CartContents() {
     );
   }
 
+  function removeBlocked(items: CartItem[]) {
+    hide();
+    for (const item of items.filter(isBlocked)) {
+      remove.mutate(item.id, {
+        onError: () => show({ tone: 'error', text: cartPageMessages.removeBlockedFailed }),
+      });
+    }
+  }
+
   function removeLine(item: CartItem) {
     hide();
     remove.mutate(item.id, {
@@ -95,7 +94,10 @@ function CartContents() {
   // A failed reload keeps the list it had; only a cart never loaded shows the error.
   if (!cart.data) {
     return cart.isError && !cart.isFetching ? (
-      <ErrorAlert message={cartPageMessages.loadFailed} onRetry={() => void cart.refetch()} />
+      <ErrorAlert
+        message={online ? cartPageMessages.loadFailed : offlineLoadMessage('keranjang')}
+        onRetry={() => void cart.refetch()}
+      />
     ) : (
       <LoadingText>{cartPageMessages.loading}</LoadingText>
     );
@@ -103,6 +105,7 @@ function CartContents() {
   if (cart.data.length === 0) {
     return (
       <>
+        <UnpaidOrderLink />
         <EmptyState
           message={cartPageMessages.empty}
           action={<LinkButton to="/foods">Lihat Menu</LinkButton>}
@@ -125,7 +128,11 @@ function CartContents() {
           </li>
         ))}
       </ul>
-      <CartSummary items={cart.data} />
+      <CartSummary
+        items={cart.data}
+        onRemoveBlocked={() => removeBlocked(cart.data)}
+        removing={remove.isPending}
+      />
       {notice}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Food } from '@dapur/shared/menu';
-import { QUANTITY_MAX } from '@dapur/shared/limits';
+import { DEFAULT_ORDER_QUANTITY, QUANTITY_MAX } from '@dapur/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SOLD_OUT_LABEL } from '../../../components/ui/sold-out-badge';
@@ -77,7 +77,10 @@ export function FoodRowAction({ food, describedBy }: FoodRowActionProps) {
   return (
     <form action={add} className="contents">
       {button}
-      <LoginRequiredDialog {...loginPrompt.dialogProps} />
+      <LoginRequiredDialog
+        {...loginPrompt.dialogProps}
+        dish={{ foodId: food.id, quantity: DEFAULT_ORDER_QUANTITY, options: [] }}
+      />
     </form>
   );
 }

@@ -1,14 +1,20 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { pendingAdd, type PendingAdd } from '../../../lib/pending-add';
 import { catalogMessages } from '../messages';
 
 export interface LoginRequiredDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * The dish the visitor was adding: kept while they sign up or log in, and added to the
+   * cart once they are signed in (issue 31). Left out for "Pesan Sekarang".
+   */
+  dish?: Omit<PendingAdd, 'from'> | null;
 }
 
-export function LoginRequiredDialog({ open, onOpenChange }: LoginRequiredDialogProps) {
+export function LoginRequiredDialog({ open, onOpenChange, dish }: LoginRequiredDialogProps) {
   return (
     <Dialog
       open={open}
@@ -20,7 +26,7 @@ export function LoginRequiredDialog({ open, onOpenChange }: LoginRequiredDialogP
       <DialogClose asChild>
         <Button variant="secondary">Batal</Button>
       </DialogClose>
-      <LoginButton onLeave={() => onOpenChange(false)} />
+      <AccountButtons dish={dish ?? null} onLeave={() => onOpenChange(false)} />
     </Dialog>
   );
 }
@@ -29,15 +35,31 @@ export function LoginRequiredDialog({ open, onOpenChange }: LoginRequiredDialogP
  * Reads the router only once the dialog has opened (a dialog never opened renders nothing):
  * every dish of the menu has this dialog, and the page starts faster without.
  */
-function LoginButton({ onLeave }: { onLeave: () => void }) {
+function AccountButtons({
+  dish,
+  onLeave,
+}: {
+  dish: Omit<PendingAdd, 'from'> | null;
+  onLeave: () => void;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  function goToLogin() {
+  function go(to: '/login' | '/signup') {
+    const from = location.pathname;
+    if (dish) pendingAdd.keep({ ...dish, from });
+    else pendingAdd.forget();
     onLeave();
-    // The login page can send the customer back to the dish they wanted.
-    void navigate('/login', { state: { from: location.pathname } });
+    // The login page sends the customer back to the dish they wanted; sign-up hands it on.
+    void navigate(to, { state: { from } });
   }
 
-  return <Button onClick={goToLogin}>Login</Button>;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => go('/signup')}>
+        {catalogMessages.signUp}
+      </Button>
+      <Button onClick={() => go('/login')}>Login</Button>
+    </>
+  );
 }

@@ -11,10 +11,16 @@ export interface OrderActions {
    * that settles to `false` says the dish was not added (the note typed for it is kept).
    * `note` is the customer's note to the dish ("sambal dipisah"), typed on its page; none
    * elsewhere. `options` are the ids of the options chosen ("Dada", "Telur"), already
-   * checked against the dish's groups; none for a dish without.
+   * checked against the dish's groups; none for a dish without. `quantity`: the portions the
+   * dish's page asks for; one where there is no stepper (spec §9).
    */
-  onAddToCart: (food: Food, note?: string, options?: number[]) => void | Promise<unknown>;
-  onOrderNow: (food: Food, note?: string, options?: number[]) => void;
+  onAddToCart: (
+    food: Food,
+    note?: string,
+    options?: number[],
+    quantity?: number,
+  ) => void | Promise<unknown>;
+  onOrderNow: (food: Food, note?: string, options?: number[], quantity?: number) => void;
 }
 
 export const OrderActionsContext = createContext<OrderActions | null>(null);

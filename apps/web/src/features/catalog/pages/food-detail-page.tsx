@@ -68,6 +68,7 @@ export function FoodDetailPage() {
               food={food.data}
               withNote
               withOptions
+              withQuantity
               describedBy="food-title"
               layout="inline"
               className="mt-2"

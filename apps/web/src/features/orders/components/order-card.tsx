@@ -5,7 +5,7 @@ import { OrderArrangementRows } from '../../../components/ui/order-arrangement';
 import { formatDateTime } from '../../../lib/format-date';
 import { paymentLabel } from '../lib/order-labels';
 import { OrderItems } from './order-items';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { CustomerStatusBadge } from './customer-status-badge';
 
 /** One order in "Pesanan Saya": when, what, how much, paid or not, and where it stands. */
 export function OrderCard({ order }: { order: Order }) {
@@ -23,7 +23,7 @@ export function OrderCard({ order }: { order: Order }) {
           </h2>
           <p className="text-sm text-ink-muted">{formatDateTime(order.created_at)}</p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <CustomerStatusBadge order={order} />
       </div>
       <OrderItems order={order} />
       <dl className="grid gap-2 text-ink sm:grid-cols-[8rem_1fr]">

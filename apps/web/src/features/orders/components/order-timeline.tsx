@@ -1,12 +1,20 @@
 import { orderStatusLabels, type OrderHistoryEntry } from '@dapur/shared/orders';
 import { formatDateTime } from '../../../lib/format-date';
 import { cancelReasonLabel } from '../lib/order-labels';
+import { myOrdersMessages } from '../messages';
 
 /**
  * Every status the order has had, oldest first, with its time in Asia/Jakarta and, for a
  * cancellation, the family's reason. A step that arrives while the page is open is read out.
  */
-export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
+export function OrderTimeline({
+  history,
+  awaitingCheck = false,
+}: {
+  history: OrderHistoryEntry[];
+  /** Paid, not yet checked by the family: the last step says so rather than "Diproses". */
+  awaitingCheck?: boolean;
+}) {
   return (
     <ol aria-label="Riwayat status" aria-live="polite" className="flex flex-col">
       {history.map((step, index) => {
@@ -32,7 +40,11 @@ export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
               }
             />
             <div className="flex min-w-0 flex-col">
-              <p className="font-semibold text-ink">{orderStatusLabels[step.status]}</p>
+              <p className="font-semibold text-ink">
+                {last && awaitingCheck && step.status === 'processing'
+                  ? myOrdersMessages.awaitingCheck
+                  : orderStatusLabels[step.status]}
+              </p>
               <p className="text-sm text-ink-muted">
                 <time dateTime={step.at}>{formatDateTime(step.at)}</time>
               </p>

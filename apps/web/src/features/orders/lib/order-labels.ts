@@ -2,6 +2,7 @@ import {
   cancelReasons,
   paymentStatusLabels,
   paymentVerificationLabels,
+  type Order,
   type Payment,
 } from '@dapur/shared/orders';
 
@@ -17,4 +18,16 @@ export function paymentLabel(payment: Pick<Payment, 'status' | 'verification'>):
 /** A cancel reason the family picked from the list reads as its label; their own words as they are. */
 export function cancelReasonLabel(reason: string): string {
   return reason in cancelReasons ? cancelReasons[reason as keyof typeof cancelReasons] : reason;
+}
+
+/**
+ * Whether the customer said they paid and the family has not checked it yet: the server
+ * already moved the order to processing (spec §4), but nothing is confirmed to the customer.
+ */
+export function awaitingCheck(order: Pick<Order, 'status' | 'payment'>): boolean {
+  return (
+    order.status === 'processing' &&
+    order.payment.status === 'completed' &&
+    order.payment.verification === 'unverified'
+  );
 }

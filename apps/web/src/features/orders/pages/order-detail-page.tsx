@@ -18,9 +18,9 @@ import { useSessionStatus } from '../../../lib/use-session-status';
 import { useOrder } from '../api/get-order';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderItems } from '../components/order-items';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { CustomerStatusBadge } from '../components/customer-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
-import { paymentLabel } from '../lib/order-labels';
+import { awaitingCheck, paymentLabel } from '../lib/order-labels';
 import { orderQuestionUrl } from '../lib/order-whatsapp';
 import { myOrdersMessages } from '../messages';
 
@@ -67,13 +67,13 @@ function OrderView({ order }: { order: OrderDetail }) {
           <p className="mt-1 text-ink-muted">{formatDateTime(order.created_at)}</p>
         </div>
         <div aria-live="polite">
-          <OrderStatusBadge status={order.status} />
+          <CustomerStatusBadge order={order} />
         </div>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card id="order-timeline-title" title="Status Pesanan">
-          <OrderTimeline history={order.history} />
+          <OrderTimeline history={order.history} awaitingCheck={awaitingCheck(order)} />
           <AskOnWhatsapp order={order} />
         </Card>
 

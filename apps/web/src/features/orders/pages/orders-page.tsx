@@ -5,6 +5,7 @@ import { LoginWall } from '../../../components/ui/login-wall';
 import { PageContainer, PageHeader } from '../../../components/ui/page-container';
 import { LoadingText } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { offlineLoadMessage, useOnline } from '../../../lib/use-online';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard } from '../components/order-card';
@@ -12,10 +13,14 @@ import { myOrdersMessages } from '../messages';
 
 function OrderList() {
   const orders = useMyOrders();
+  const online = useOnline();
   // A failed refresh keeps the list it had; only a list never loaded shows the error.
   if (!orders.data) {
     return orders.isError && !orders.isFetching ? (
-      <ErrorAlert message={myOrdersMessages.loadFailed} onRetry={() => void orders.refetch()} />
+      <ErrorAlert
+        message={online ? myOrdersMessages.loadFailed : offlineLoadMessage('pesanan Anda')}
+        onRetry={() => void orders.refetch()}
+      />
     ) : (
       <LoadingText>{myOrdersMessages.loading}</LoadingText>
     );

@@ -61,11 +61,6 @@ export function ExactQrisPanel({
   return (
     <QrisCard>
       <AmountCopy amount={qris.amount} />
-      {demo ? (
-        <p className="rounded-xl border border-turmeric-400 bg-turmeric-400/20 p-4 font-medium text-brand-900">
-          {paymentMessages.demo}
-        </p>
-      ) : null}
       <div className="flex flex-col items-center gap-3">
         {image ? (
           <img
@@ -78,8 +73,8 @@ export function ExactQrisPanel({
         ) : (
           <LoadingText>{paymentMessages.qrisLoading}</LoadingText>
         )}
-        <p className="text-center font-semibold text-ink">{restaurant}</p>
-        <p className="text-center text-sm text-ink-muted">{paymentMessages.amountInCode}</p>
+        {/* Right under the QR: on a phone the amount, the QR and this button fill the
+            first screen; the words about them come after. */}
         <Button
           size="lg"
           variant="secondary"
@@ -100,7 +95,14 @@ export function ExactQrisPanel({
             {paymentMessages.saveFailed}
           </Notice>
         ) : null}
+        <p className="text-center font-semibold text-ink">{restaurant}</p>
+        <p className="text-center text-sm text-ink-muted">{paymentMessages.amountInCode}</p>
       </div>
+      {demo ? (
+        <p className="rounded-xl border border-turmeric-400 bg-turmeric-400/20 p-4 font-medium text-brand-900">
+          {paymentMessages.demo}
+        </p>
+      ) : null}
       <ol aria-label="Cara membayar" className="list-decimal space-y-1 pl-5 text-ink">
         <li>Tekan &quot;Simpan QR&quot;, lalu buka aplikasi e-wallet atau mobile banking Anda.</li>
         <li>Pilih bayar dengan QRIS, lalu pindai QR dari galeri.</li>

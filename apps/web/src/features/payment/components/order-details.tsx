@@ -7,18 +7,22 @@ import {
 } from '../../../components/ui/order-arrangement';
 import { ItemOptions } from '../../../components/ui/item-options';
 import { Price } from '../../../components/ui/price';
+import { clsx } from 'clsx';
 import { formatDateTime } from '../../../lib/format-date';
 
 /**
  * The order being paid: number, how and when, recipient, dishes with their options and notes, the
  * delivery fee and the amount to pay.
  */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, className }: { order: Order; className?: string }) {
   const date = formatDateTime(order.created_at);
   return (
     <section
       aria-labelledby="order-title"
-      className="flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-5"
+      className={clsx(
+        'flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-5',
+        className,
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { LoadingText } from '../../../components/ui/spinner';
 import { useQris } from '../api/get-qris';
 import { paymentMessages } from '../messages';
+import { AmountCopy } from './amount-copy';
 import { QrisCard } from './qris-card';
 
 const linkClasses =
@@ -18,20 +19,8 @@ export function QrisPanel({ amount }: { amount: number }) {
 
   return (
     <QrisCard>
-      <ol className="list-decimal space-y-1 pl-5 text-ink">
-        <li>Buka aplikasi e-wallet atau mobile banking yang mendukung QRIS.</li>
-        <li>
-          Scan kode QRIS di bawah ini. Memesan dari ponsel ini? Simpan gambarnya, lalu pilih gambar
-          itu dari galeri di aplikasi pembayaran Anda.
-        </li>
-        <li>
-          Masukkan nominal tepat{' '}
-          <strong className="whitespace-nowrap">{formatPrice(amount)}</strong> dan selesaikan
-          pembayaran.
-        </li>
-        <li>Setelah pembayaran berhasil, tekan tombol &quot;Saya Sudah Bayar&quot;.</li>
-      </ol>
-
+      {/* On a phone the amount and the code fill the first screen; the steps come after. */}
+      <AmountCopy amount={amount} />
       {qris.data ? (
         <div className="flex flex-col items-center gap-3">
           {qris.data.demo ? (
@@ -56,6 +45,19 @@ export function QrisPanel({ amount }: { amount: number }) {
       ) : (
         <LoadingText>{paymentMessages.qrisLoading}</LoadingText>
       )}
+      <ol className="list-decimal space-y-1 pl-5 text-ink">
+        <li>Buka aplikasi e-wallet atau mobile banking yang mendukung QRIS.</li>
+        <li>
+          Scan kode QRIS di atas. Memesan dari ponsel ini? Simpan gambarnya, lalu pilih gambar itu
+          dari galeri di aplikasi pembayaran Anda.
+        </li>
+        <li>
+          Masukkan nominal tepat{' '}
+          <strong className="whitespace-nowrap">{formatPrice(amount)}</strong> dan selesaikan
+          pembayaran.
+        </li>
+        <li>Setelah pembayaran berhasil, tekan tombol &quot;Saya Sudah Bayar&quot;.</li>
+      </ol>
     </QrisCard>
   );
 }

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionStatus } from '../../../lib/use-session-status';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useOrdersForPayment } from '../api/get-latest-order';
-import { OrderDetails } from '../components/order-details';
+import { FoldedOrderDetails } from '../components/folded-order-details';
 import { PaymentQris } from '../components/payment-qris';
 import { paymentMessages } from '../messages';
 
@@ -112,9 +112,11 @@ function LatestOrder() {
     );
   }
   return (
+    // The way to pay first (on a phone, the first screen); the details after it, beside it
+    // on a wide screen as before.
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <OrderDetails order={order} />
       {order.status === 'pending' ? <PayOrder order={order} /> : <AlreadyHandled order={order} />}
+      <FoldedOrderDetails order={order} />
     </div>
   );
 }
