@@ -306,12 +306,15 @@ test('a customer fills the cart from the menu, checks out, pays by QRIS and the 
   // phone the order's details are folded under them until "Rincian pesanan" is tapped.
   await expect(page).toHaveURL('/payment');
   const total = 2 * nasi.harga;
+  const qris = page.getByRole('img', { name: /^Kode QRIS/ });
+  // The first screen of the phone holds what paying needs: the amount to copy and the code.
+  await expect(page.getByRole('button', { name: 'Salin jumlah' })).toBeInViewport({ ratio: 1 });
+  await expect(qris).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('main').getByText('Total Pembayaran')).toBeHidden();
   await page.getByRole('main').getByText('Rincian pesanan').click();
   await expect(page.getByRole('main').getByText('Total Pembayaran').locator('..')).toContainText(
     rupiah(total),
   );
-  const qris = page.getByRole('img', { name: /^Kode QRIS/ });
   await expect(qris).toHaveCount(1);
   await expect.poll(() => loaded(qris)).toBeGreaterThan(0);
   await expect(page.getByRole('main')).toContainText(/demo/i);
