@@ -367,9 +367,9 @@ test('a customer orders a dish directly: order-now → the order form → paymen
     .click();
   await expect(page).toHaveURL('/order-form');
   await expect(page.getByRole('region', { name: 'Menu yang dipesan' })).toContainText(soto.nama);
-  await expect(page.getByLabel('Jumlah')).toHaveValue('1');
+  await expect(page.getByLabel('Jumlah', { exact: true })).toHaveValue('1');
   await expect(page.getByLabel('Nama')).toHaveValue(customer.name);
-  await page.getByLabel('Jumlah').fill('2');
+  await page.getByLabel('Jumlah', { exact: true }).fill('2');
   await expect(page.getByRole('main')).toContainText(rupiah(2 * soto.harga));
   await page.getByLabel('Alamat').fill('Jl. Gejayan No. 21, Sleman');
   await page.getByLabel('Telepon').fill('6281234500000');

@@ -30,7 +30,7 @@ test("a customer's order from the menu arrives on the family's board while it is
     .getByRole('button', { name: /Pesan Sekarang/ })
     .click();
   await expect(phone).toHaveURL('/order-form');
-  await phone.getByLabel('Jumlah').fill('2');
+  await phone.getByLabel('Jumlah', { exact: true }).fill('2');
   await phone.getByLabel('Alamat').fill('Jl. Gejayan No. 21, Sleman');
   await phone.getByLabel('Telepon').fill('0812 3450 0000');
   await phone.getByRole('button', { name: 'Buat Pesanan' }).click();

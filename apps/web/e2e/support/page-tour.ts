@@ -398,7 +398,7 @@ const customerStops: Stop[] = [
         .click();
       await expect(page).toHaveURL('/order-form');
       await settled(page);
-      await expect(page.getByLabel('Jumlah')).toBeVisible();
+      await expect(page.getByLabel('Jumlah', { exact: true })).toBeVisible();
       // The form fills in from the profile once it has loaded.
       await expect(page.getByLabel('Nama')).not.toHaveValue('');
     },
