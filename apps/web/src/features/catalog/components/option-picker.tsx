@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { groupRuleLabel, type OptionGroup } from '@dapur/shared/dish-options';
 import { describedBy } from '../../../components/ui/field-classes';
 import { SOLD_OUT_LABEL } from '../../../components/ui/sold-out-badge';
-import { formatPrice } from '../../../lib/format-price';
+import { formatPriceDelta } from '../../../lib/format-price';
 import { optionFieldName } from '../lib/dish-choice';
 
 export interface OptionPickerProps {
@@ -12,12 +12,6 @@ export interface OptionPickerProps {
   chosen: readonly number[];
   /** What is wrong with the choice after a tap, shown in its group. */
   problem: { groupId: number | null; message: string } | null;
-}
-
-/** "+Rp 5.000", "-Rp 2.000"; nothing for an option that does not change the price. */
-function priceChange(delta: number): string | null {
-  if (delta === 0) return null;
-  return delta > 0 ? `+${formatPrice(delta)}` : formatPrice(delta);
 }
 
 /**
@@ -73,7 +67,7 @@ function OptionGroupFieldset({
       </p>
       {group.options.map((option) => {
         const checked = chosen.includes(option.id);
-        const change = priceChange(option.price_delta);
+        const change = formatPriceDelta(option.price_delta);
         return (
           <label
             key={option.id}

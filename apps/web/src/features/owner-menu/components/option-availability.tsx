@@ -4,7 +4,7 @@ import { Toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useToast } from '../../../lib/use-toast';
 import { useSetOptionAvailability } from '../api/set-option-availability';
-import { formatPriceDelta } from '../lib/price-delta';
+import { formatPriceDelta } from '../../../lib/format-price';
 import { ownerMenuMessages } from '../messages';
 import { AvailabilitySwitch } from './availability-switch';
 import { SoldOutBadge } from './sold-out-badge';

@@ -2,7 +2,7 @@ import { useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-for
 import { TextField } from '../../../components/ui/text-field';
 import type { OptionGroupsControl, OptionGroupsFormValues } from '../lib/option-groups-form';
 import { parsePriceDelta } from '../lib/option-groups-form';
-import { formatPriceDelta } from '../lib/price-delta';
+import { formatPriceDelta } from '../../../lib/format-price';
 import { MoveRemoveButtons } from './move-remove-buttons';
 
 const priceHint = 'Kosongkan bila harganya sama. Untuk potongan tulis minus, misalnya -2000.';
