@@ -1,6 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
+import { useModalSetup } from './modal-setup';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -23,25 +24,15 @@ export function BottomSheet({
   description,
   children,
 }: BottomSheetProps) {
-  // As in Dialog: opened from any button, so remember it; and not set up until first opened.
-  const openerRef = useRef<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!open && !opened) return null;
+  const { mounted, focusProps } = useModalSetup(open);
+  if (!mounted) return null;
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <RadixDialog.Content
-          onOpenAutoFocus={() => {
-            openerRef.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
-          }}
+          {...focusProps}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx(
             'fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-xl',

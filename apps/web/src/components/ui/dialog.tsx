@@ -1,6 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
+import { useModalSetup } from './modal-setup';
 
 export type DialogTone = 'default' | 'warning' | 'danger';
 
@@ -33,29 +34,15 @@ export function Dialog({
   tone = 'default',
   children,
 }: DialogProps) {
-  // Radix returns focus to its own Trigger; our dialogs open from any button (or from no
-  // button at all, on a failed load), so remember what had focus and go back there.
-  const openerRef = useRef<HTMLElement | null>(null);
-  // A closed dialog renders nothing, so it is not set up until it first opens: a menu of
-  // twenty dishes has a dialog each, and a phone had to build all of them while the page
-  // started. Once opened it stays, so that closing returns focus as Radix does.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!open && !opened) return null;
+  const { mounted, focusProps } = useModalSetup(open);
+  if (!mounted) return null;
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <RadixDialog.Content
-          onOpenAutoFocus={() => {
-            openerRef.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
-          }}
+          {...focusProps}
           className={clsx(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
             'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',
