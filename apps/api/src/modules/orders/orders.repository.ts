@@ -176,35 +176,44 @@ export function createOrdersRepository(db: Db) {
       and(eq(orders.userId, userId), orderId === undefined ? undefined : eq(orders.id, orderId)),
     );
 
+  /**
+   * Moves the caller's pending order on in one conditional statement (so simultaneous
+   * requests cannot apply it twice) when its payment is, or is not yet, confirmed, and
+   * writes the step to the timeline in the same transaction. False when it did not apply.
+   */
+  const movePending = (
+    userId: number,
+    orderId: number,
+    move: { to: 'processing' | 'cancelled'; paid: boolean; reason?: string },
+  ): Promise<boolean> => {
+    if (!isStorableId(orderId)) return Promise.resolve(false);
+    return db.transaction(async (tx) => {
+      const paid = tx
+        .select({ one: sql`1` })
+        .from(payments)
+        .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'completed')));
+      const moved = await tx
+        .update(orders)
+        .set({ status: move.to })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.userId, userId),
+            eq(orders.status, 'pending'),
+            move.paid ? exists(paid) : notExists(paid),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (moved.length === 0) return false;
+      await recordStep(tx, { orderId, status: move.to, reason: move.reason, actorId: userId });
+      return true;
+    });
+  };
+
   return {
-    /**
-     * Cancels the caller's order while it is pending and its payment is not confirmed, in
-     * one conditional statement, and writes the step to the timeline in the same
-     * transaction (the boards hear of it). False when it did not apply.
-     */
-    async cancelUnpaid(userId: number, orderId: number, reason: string): Promise<boolean> {
-      if (!isStorableId(orderId)) return false;
-      return db.transaction(async (tx) => {
-        const paid = tx
-          .select({ one: sql`1` })
-          .from(payments)
-          .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'completed')));
-        const cancelled = await tx
-          .update(orders)
-          .set({ status: 'cancelled' })
-          .where(
-            and(
-              eq(orders.id, orderId),
-              eq(orders.userId, userId),
-              eq(orders.status, 'pending'),
-              notExists(paid),
-            ),
-          )
-          .returning({ id: orders.id });
-        if (cancelled.length === 0) return false;
-        await recordStep(tx, { orderId, status: 'cancelled', reason, actorId: userId });
-        return true;
-      });
+    /** Cancels the caller's order while it is pending and unpaid (the boards hear of it). */
+    cancelUnpaid(userId: number, orderId: number, reason: string): Promise<boolean> {
+      return movePending(userId, orderId, { to: 'cancelled', paid: false, reason });
     },
 
     /** Runs `work` in one transaction: everything it wrote is undone when it throws. */
@@ -246,34 +255,9 @@ export function createOrdersRepository(db: Db) {
       return order && { order, fingerprint: row.fingerprint };
     },
 
-    /**
-     * Moves the caller's pending, paid order to processing in one conditional statement, so
-     * simultaneous requests cannot apply it twice, and writes it to the timeline in the
-     * same transaction. False when it did not apply.
-     */
-    async markProcessing(userId: number, orderId: number): Promise<boolean> {
-      if (!isStorableId(orderId)) return false;
-      return db.transaction(async (tx) => {
-        const paid = tx
-          .select({ one: sql`1` })
-          .from(payments)
-          .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'completed')));
-        const moved = await tx
-          .update(orders)
-          .set({ status: 'processing' })
-          .where(
-            and(
-              eq(orders.id, orderId),
-              eq(orders.userId, userId),
-              eq(orders.status, 'pending'),
-              exists(paid),
-            ),
-          )
-          .returning({ id: orders.id });
-        if (moved.length === 0) return false;
-        await recordStep(tx, { orderId, status: 'processing', actorId: userId });
-        return true;
-      });
+    /** Moves the caller's pending, paid order to processing. */
+    markProcessing(userId: number, orderId: number): Promise<boolean> {
+      return movePending(userId, orderId, { to: 'processing', paid: true });
     },
   };
 }
