@@ -1,4 +1,4 @@
-import { bearer, expectSignedIn, logIn, newCustomer } from './support/accounts';
+import { bearer, expectSignedIn, logIn, newCustomer, signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { fetchFood } from './support/menu';
 
@@ -25,13 +25,7 @@ test('a visitor taps "Tambah" on a dish, signs up from the login dialog, logs in
   await dialog.getByRole('button', { name: 'Daftar' }).click();
 
   await expect(page).toHaveURL('/signup');
-  await page.getByLabel('Nama').fill(customer.name);
-  await page.getByLabel('Alamat').fill(customer.alamat);
-  await page.getByLabel('Telepon').fill(customer.telephone);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Konfirmasi Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Daftar' }).click();
+  await signUp(page, customer);
   // The spec's own way: "Registration successful!", then the login page after 3 s.
   await expect(page.getByText('Registration successful!')).toBeVisible();
   await expect(page).toHaveURL('/login', { timeout: 6_000 });

@@ -8,6 +8,7 @@ import {
   registerCustomer,
   signInCustomer,
   signInLink,
+  signUp,
   storedToken,
 } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -137,13 +138,7 @@ test('a customer signs up, logs in, stays logged in past the token, edits the pr
   await page.goto('/login');
   await page.getByRole('main').getByRole('link', { name: 'Daftar', exact: true }).click();
   await expect(page).toHaveURL('/signup');
-  await page.getByLabel('Nama').fill(customer.name);
-  await page.getByLabel('Alamat').fill(customer.alamat);
-  await page.getByLabel('Telepon').fill(customer.telephone);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Konfirmasi Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Daftar' }).click();
+  await signUp(page, customer);
   await expect(page.getByText('Registration successful!')).toBeVisible();
   // The 3 s to the minute are counted in the component test; here the way there is real.
   await expect(page).toHaveURL('/login', { timeout: 6_000 });

@@ -48,6 +48,17 @@ export async function registerCustomer(
 }
 
 /** Fills and sends the login form; whether that worked is for the caller to check. */
+/** The sign-up page filled in as the customer types it, and sent. */
+export async function signUp(page: Page, customer: Customer): Promise<void> {
+  await page.getByLabel('Nama').fill(customer.name);
+  await page.getByLabel('Alamat').fill(customer.alamat);
+  await page.getByLabel('Telepon').fill(customer.telephone);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Konfirmasi Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Daftar' }).click();
+}
+
 export async function logIn(page: Page, customer: Pick<Customer, 'email' | 'password'>) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(customer.email);
