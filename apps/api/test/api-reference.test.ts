@@ -4,6 +4,8 @@ import { registeredApiRoutes } from './fuzz/registered-routes';
 import { useTestApp } from './helper';
 
 interface Operation {
+  summary?: string;
+  operationId?: string;
   security?: Record<string, string[]>[];
   tags?: string[];
   responses?: Record<string, { description: string }>;
@@ -51,6 +53,23 @@ describe('the API reference', () => {
       expect(operation?.tags).toEqual([path.split('/')[2]]);
       expect(operation?.responses?.['4XX']?.description).toMatch(/422/);
     }
+  });
+
+  it('names every call: a summary to read and an operationId, unique, for a generated client', async () => {
+    const document = await openApiDocument();
+
+    const operationIds: string[] = [];
+    for (const { route, operation } of operations(document)) {
+      // Sentence case, no trailing period (Redocly's operation-summary).
+      expect(operation?.summary, `${route}: summary`).toMatch(/^[A-Z].*[^.\s]$/);
+      // camelCase, verb first (operation-operationId).
+      expect(operation?.operationId, `${route}: operationId`).toMatch(/^[a-z]+[A-Za-z]*$/);
+      operationIds.push(operation!.operationId!);
+    }
+    const repeated = operationIds.filter((id, index) => operationIds.indexOf(id) !== index);
+    expect(repeated, 'operationIds used twice').toEqual([]);
+    // Nothing but the API: robots.txt and sitemap.xml are hidden.
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
 
   it('puts the lock on exactly the calls that respond with 401 without a token', async () => {

@@ -34,14 +34,14 @@ const plugin: FastifyPluginAsync<CrawlerFilesOptions> = async (app, { publicUrl,
     '',
   ].join('\n');
 
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
       .send(robots),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const urls = (await publicPages()).map(
       (path) => `  <url><loc>${escapeMarkup(publicUrl + path)}</loc></url>`,
     );

@@ -35,7 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/register',
-    { schema: { body: registerBodySchema, response: { 201: userResponseSchema } } },
+    {
+      schema: {
+        summary: 'Create a customer account',
+        operationId: 'register',
+        body: registerBodySchema,
+        response: { 201: userResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await accounts.register(request.body, addressKey(request));
       return reply
@@ -46,28 +53,61 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/login',
-    { schema: { body: loginBodySchema, response: { 200: tokenResponseSchema } } },
+    {
+      schema: {
+        summary: 'Sign in with email and password',
+        operationId: 'login',
+        body: loginBodySchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
     async (request) => {
       const { email, password } = request.body;
       return tokenBody(await auth.login(email, password, addressKey(request)));
     },
   );
 
-  app.post('/refresh', { schema: { response: { 200: tokenResponseSchema } } }, async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw new UnauthorizedError('session_ended', authMessages.sessionEnded);
-    return tokenBody(await auth.refresh(token));
-  });
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        summary: 'Exchange the access token for a new one',
+        operationId: 'refreshToken',
+        description:
+          'Send the current token as the bearer token, even an expired one: it stops working and a new one is returned. Refused with 401 once the sign-in is too old; sign in again.',
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new UnauthorizedError('session_ended', authMessages.sessionEnded);
+      return tokenBody(await auth.refresh(token));
+    },
+  );
 
   app.post(
     '/me',
-    { schema: { ...loginRequired, response: { 200: userSchema } } },
+    {
+      schema: {
+        summary: "Get the signed-in user's account",
+        operationId: 'getMe',
+        ...loginRequired,
+        response: { 200: userSchema },
+      },
+    },
     async (request) => accounts.me(currentAuth(request)),
   );
 
   app.post(
     '/logout',
-    { schema: { ...loginRequired, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        summary: 'Sign out, ending this token',
+        operationId: 'logout',
+        ...loginRequired,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await auth.logout(currentAuth(request));
       return { status: 'success' as const, message: authMessages.loggedOut };
@@ -78,6 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/update-profile',
     {
       schema: {
+        summary: 'Update your name, address, phone or email',
+        operationId: 'updateProfile',
+        description:
+          'A new email also needs `current_password`; it ends every other session and the response carries a new access token.',
         ...loginRequired,
         body: updateProfileBodySchema,
         response: { 200: profileUpdatedResponseSchema },
@@ -100,7 +144,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        summary: 'Email a code to reset the password',
+        operationId: 'forgotPassword',
+        description: 'Responds the same whether or not the email has an account.',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await passwordReset.requestCode(request.body.email, addressKey(request));
       return { status: 'success' as const, message: authMessages.resetCodeSent };
@@ -109,7 +161,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        summary: 'Set a new password with the emailed code',
+        operationId: 'resetPassword',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await passwordReset.reset(request.body, addressKey(request));
       return { status: 'success' as const, message: authMessages.passwordReset };

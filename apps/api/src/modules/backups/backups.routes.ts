@@ -15,6 +15,8 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
     '/admin/backup',
     {
       schema: {
+        summary: 'Download a backup of the whole shop',
+        operationId: 'adminDownloadBackup',
         ...ownerRequired,
         description:
           'The whole shop (every table and uploaded picture) as one gzipped tar, for `npm run restore`.',

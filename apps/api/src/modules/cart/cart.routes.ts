@@ -19,6 +19,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     '',
     {
       schema: {
+        summary: 'List the cart',
+        operationId: 'listCart',
         ...loginRequired,
         response: { 200: cartListResponseSchema },
       },
@@ -33,6 +35,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     '',
     {
       schema: {
+        summary: 'Add a dish to the cart',
+        operationId: 'addToCart',
         ...loginRequired,
         body: addToCartBodySchema,
         response: { 200: cartItemResponseSchema },
@@ -48,6 +52,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     '/:id',
     {
       schema: {
+        summary: "Change a cart line's quantity or note",
+        operationId: 'updateCartItem',
         ...loginRequired,
         params: idParamSchema,
         body: updateCartItemBodySchema,
@@ -64,6 +70,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     '/:id',
     {
       schema: {
+        summary: 'Remove a line from the cart',
+        operationId: 'removeCartItem',
         ...loginRequired,
         params: idParamSchema,
         response: { 200: cartItemDeletedResponseSchema },

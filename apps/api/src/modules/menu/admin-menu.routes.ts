@@ -30,7 +30,14 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
 ) => {
   app.get(
     '/foods',
-    { schema: { ...ownerRequired, response: { 200: adminFoodListResponseSchema } } },
+    {
+      schema: {
+        summary: 'List every dish, sold out and archived ones included',
+        operationId: 'adminListFoods',
+        ...ownerRequired,
+        response: { 200: adminFoodListResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, data: await menu.listFoods() }),
   );
 
@@ -38,6 +45,8 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     '/foods/:id',
     {
       schema: {
+        summary: 'Get a dish, even a sold out or archived one',
+        operationId: 'adminGetFood',
         ...ownerRequired,
         params: idParamSchema,
         response: { 200: adminFoodResponseSchema },
@@ -53,6 +62,8 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     '/foods',
     {
       schema: {
+        summary: 'Add a dish to the menu',
+        operationId: 'adminCreateFood',
         ...ownerRequired,
         body: foodCreateBodySchema,
         response: { 201: adminFoodResponseSchema },
@@ -66,6 +77,8 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     '/foods/:id',
     {
       schema: {
+        summary: 'Update a dish',
+        operationId: 'adminUpdateFood',
         ...ownerRequired,
         params: idParamSchema,
         body: foodUpdateBodySchema,
@@ -82,6 +95,10 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     '/foods/:id',
     {
       schema: {
+        summary: 'Take a dish off the menu',
+        operationId: 'adminDeleteFood',
+        description:
+          'The dish is archived: off every public list and out of reach of new orders; past orders keep it.',
         ...ownerRequired,
         params: idParamSchema,
         response: { 200: adminFoodResponseSchema },
@@ -97,6 +114,8 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     '/foods/:id/option-groups',
     {
       schema: {
+        summary: "Replace a dish's option groups",
+        operationId: 'adminSetFoodOptionGroups',
         ...ownerRequired,
         params: idParamSchema,
         body: optionGroupsBodySchema,
@@ -111,7 +130,14 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
 
   app.get(
     '/categories',
-    { schema: { ...ownerRequired, response: { 200: adminCategoryListResponseSchema } } },
+    {
+      schema: {
+        summary: 'List the categories with their dish counts',
+        operationId: 'adminListCategories',
+        ...ownerRequired,
+        response: { 200: adminCategoryListResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, data: await menu.listCategories() }),
   );
 
@@ -119,6 +145,8 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     '/categories/:id',
     {
       schema: {
+        summary: 'Get a category',
+        operationId: 'adminGetCategory',
         ...ownerRequired,
         params: idParamSchema,
         response: { 200: adminCategoryResponseSchema },
@@ -134,6 +162,8 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     '/categories',
     {
       schema: {
+        summary: 'Create a category',
+        operationId: 'adminCreateCategory',
         ...ownerRequired,
         body: categoryCreateBodySchema,
         response: { 201: adminCategoryResponseSchema },
@@ -147,6 +177,8 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
     '/categories/:id',
     {
       schema: {
+        summary: 'Update a category',
+        operationId: 'adminUpdateCategory',
         ...ownerRequired,
         params: idParamSchema,
         body: categoryUpdateBodySchema,
@@ -161,7 +193,16 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
 
   app.delete(
     '/categories/:id',
-    { schema: { ...ownerRequired, params: idParamSchema, response: { 200: done } } },
+    {
+      schema: {
+        summary: 'Delete a category',
+        operationId: 'adminDeleteCategory',
+        description: 'Its dishes stay on the menu, uncategorised.',
+        ...ownerRequired,
+        params: idParamSchema,
+        response: { 200: done },
+      },
+    },
     async (request) => {
       await menu.deleteCategory(request.params.id);
       return { status: 'success' as const };
@@ -175,7 +216,14 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
 
     forms.post(
       '/foods/:id/image',
-      { schema: { ...upload, response: { 200: adminFoodResponseSchema } } },
+      {
+        schema: {
+          summary: "Upload a dish's photo",
+          operationId: 'adminUploadFoodImage',
+          ...upload,
+          response: { 200: adminFoodResponseSchema },
+        },
+      },
       async (request) => ({
         status: 'success' as const,
         data: await menu.replaceFoodPhoto(request.params.id, await readImageUpload(request)),
@@ -184,7 +232,14 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<AdminMenuRoutesOptions> = as
 
     forms.post(
       '/categories/:id/image',
-      { schema: { ...upload, response: { 200: adminCategoryResponseSchema } } },
+      {
+        schema: {
+          summary: "Upload a category's photo",
+          operationId: 'adminUploadCategoryImage',
+          ...upload,
+          response: { 200: adminCategoryResponseSchema },
+        },
+      },
       async (request) => ({
         status: 'success' as const,
         data: await menu.replaceCategoryPhoto(request.params.id, await readImageUpload(request)),

@@ -24,7 +24,14 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
 
   app.get(
     '/foods',
-    { schema: { response: { 200: foodListResponseSchema } }, onRequest: sendKept },
+    {
+      schema: {
+        summary: 'List the menu',
+        operationId: 'listFoods',
+        response: { 200: foodListResponseSchema },
+      },
+      onRequest: sendKept,
+    },
     (_request, reply) =>
       cached(reply, 'foods', async () => ({
         status: 'success' as const,
@@ -35,7 +42,12 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
   app.get(
     '/foods/:id',
     {
-      schema: { params: idParamSchema, response: { 200: foodResponseSchema } },
+      schema: {
+        summary: 'Get a dish',
+        operationId: 'getFood',
+        params: idParamSchema,
+        response: { 200: foodResponseSchema },
+      },
       onRequest: sendKept,
     },
     (request, reply) =>
@@ -47,7 +59,14 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
 
   app.get(
     '/categories',
-    { schema: { response: { 200: categoryListResponseSchema } }, onRequest: sendKept },
+    {
+      schema: {
+        summary: 'List the categories with their dishes',
+        operationId: 'listCategories',
+        response: { 200: categoryListResponseSchema },
+      },
+      onRequest: sendKept,
+    },
     (_request, reply) =>
       cached(reply, 'categories', async () => ({
         status: 'success' as const,
@@ -58,7 +77,12 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
   app.get(
     '/categories/:id/foods',
     {
-      schema: { params: idParamSchema, response: { 200: categoryFoodsResponseSchema } },
+      schema: {
+        summary: "List a category's dishes",
+        operationId: 'listCategoryFoods',
+        params: idParamSchema,
+        response: { 200: categoryFoodsResponseSchema },
+      },
       onRequest: sendKept,
     },
     (request, reply) =>

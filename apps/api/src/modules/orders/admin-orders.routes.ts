@@ -37,6 +37,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     '/orders',
     {
       schema: {
+        summary: 'List orders, filtered and a page at a time',
+        operationId: 'adminListOrders',
         ...ownerRequired,
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrderListResponseSchema },
@@ -49,7 +51,14 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
   // order for another day placed today must show on today's board too.
   app.get(
     '/orders/new',
-    { schema: { ...ownerRequired, response: { 200: newOrdersResponseSchema } } },
+    {
+      schema: {
+        summary: 'List the orders nobody in the family has seen yet',
+        operationId: 'adminListNewOrders',
+        ...ownerRequired,
+        response: { 200: newOrdersResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, data: await orders.unseen() }),
   );
 
@@ -57,6 +66,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     '/orders/acknowledge',
     {
       schema: {
+        summary: 'Mark orders as seen',
+        operationId: 'adminAcknowledgeOrders',
         ...ownerRequired,
         body: acknowledgeOrdersBodySchema,
         response: { 200: acknowledgeOrdersResponseSchema },
@@ -72,6 +83,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     '/orders/:id',
     {
       schema: {
+        summary: 'Get an order with its customer and history',
+        operationId: 'adminGetOrder',
         ...ownerRequired,
         params: idParamSchema,
         response: { 200: adminOrderDetailResponseSchema },
@@ -87,6 +100,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     '/orders/:id/status',
     {
       schema: {
+        summary: 'Move an order to another status',
+        operationId: 'adminUpdateOrderStatus',
+        description:
+          'A move not allowed from where the order stands is refused with 409; cancelling needs a `reason`.',
         ...ownerRequired,
         params: idParamSchema,
         body: adminOrderStatusBodySchema,
@@ -103,6 +120,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     '/payments/:orderId/verification',
     {
       schema: {
+        summary: "Record whether an order's payment arrived",
+        operationId: 'adminVerifyPayment',
         ...ownerRequired,
         params: orderIdParamSchema,
         body: paymentVerificationBodySchema,
@@ -118,7 +137,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
   app.get(
     '/events',
     // Each event must reach the board as it is written, never held back by a compressor.
-    { schema: { ...ownerRequired, produces: ['text/event-stream'] }, compress: false },
+    {
+      schema: {
+        summary: 'Stream new and changed orders to the board (Server-Sent Events)',
+        operationId: 'adminStreamEvents',
+        ...ownerRequired,
+        produces: ['text/event-stream'],
+      },
+      compress: false,
+    },
     async (request, reply) => {
       const events = openEventStream(request, reply, {
         closeAt: currentAuth(request).expiresAt,

@@ -27,6 +27,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     '',
     {
       schema: {
+        summary: 'List your orders',
+        operationId: 'listOrders',
         ...loginRequired,
         response: { 200: orderListResponseSchema },
       },
@@ -41,6 +43,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     '/:orderId',
     {
       schema: {
+        summary: 'Get one of your orders with its history',
+        operationId: 'getOrder',
         ...loginRequired,
         params: orderIdParamSchema,
         response: { 200: orderDetailResponseSchema },
@@ -57,6 +61,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     '/:orderId/qris',
     {
       schema: {
+        summary: 'Get the QRIS code to pay an order, its amount filled in',
+        operationId: 'getOrderQris',
+        description:
+          'Responds with 404 when the restaurant has stored no code: show the QRIS picture instead.',
         ...loginRequired,
         params: orderIdParamSchema,
         response: { 200: orderQrisResponseSchema },
@@ -72,6 +80,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     '/direct',
     {
       schema: {
+        summary: 'Order one dish directly',
+        operationId: 'placeDirectOrder',
         ...loginRequired,
         headers: orderHeadersSchema,
         body: directOrderBodySchema,
@@ -92,6 +102,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     '/cart',
     {
       schema: {
+        summary: 'Order everything in the cart',
+        operationId: 'placeCartOrder',
         ...loginRequired,
         headers: orderHeadersSchema,
         body: cartOrderBodySchema,
@@ -113,6 +125,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     '/:orderId/cancel',
     {
       schema: {
+        summary: 'Cancel an unpaid order',
+        operationId: 'cancelOrder',
+        description:
+          'Only while the order is pending and not yet paid; cancelling it again responds with the order unchanged.',
         ...loginRequired,
         params: orderIdParamSchema,
         response: { 200: orderResponseSchema },
@@ -128,6 +144,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     '/:orderId/status',
     {
       schema: {
+        summary: 'Move a paid order to processing',
+        operationId: 'updateOrderStatus',
+        description:
+          'The one move a customer may make: any other status is refused with 403, an unpaid order with 409.',
         ...loginRequired,
         params: orderIdParamSchema,
         body: orderStatusChangeBodySchema,

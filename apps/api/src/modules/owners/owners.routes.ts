@@ -32,14 +32,31 @@ export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/setup', { schema: { response: { 200: setupStatusResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    data: { needed: await setup.needed() },
-  }));
+  app.get(
+    '/setup',
+    {
+      schema: {
+        summary: 'Check whether the shop still needs its first owner',
+        operationId: 'getSetupStatus',
+        response: { 200: setupStatusResponseSchema },
+      },
+    },
+    async () => ({
+      status: 'success' as const,
+      data: { needed: await setup.needed() },
+    }),
+  );
 
   app.post(
     '/setup',
-    { schema: { body: setupBodySchema, response: { 201: ownerResponseSchema } } },
+    {
+      schema: {
+        summary: 'Create the first owner with the setup code',
+        operationId: 'setUpShop',
+        body: setupBodySchema,
+        response: { 201: ownerResponseSchema },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send({
         status: 'success',
@@ -50,7 +67,13 @@ export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (
   app.post(
     '/admin/invites',
     {
-      schema: { ...ownerRequired, body: inviteBodySchema, response: { 201: inviteResponseSchema } },
+      schema: {
+        summary: 'Invite a family member by email',
+        operationId: 'adminInviteOwner',
+        ...ownerRequired,
+        body: inviteBodySchema,
+        response: { 201: inviteResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -63,6 +86,8 @@ export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (
     '/admin/invites/:id',
     {
       schema: {
+        summary: 'Take back an invite not yet accepted',
+        operationId: 'adminRevokeInvite',
         ...ownerRequired,
         params: idParamSchema,
         response: { 200: teamChangeResponseSchema },
@@ -78,6 +103,10 @@ export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (
     '/admin/team/:id',
     {
       schema: {
+        summary: 'Remove an owner from the team',
+        operationId: 'adminRemoveTeamMember',
+        description:
+          "Their account stays, as a customer's; every token they hold stops working at once.",
         ...ownerRequired,
         params: idParamSchema,
         response: { 200: teamChangeResponseSchema },
@@ -91,13 +120,27 @@ export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (
 
   app.get(
     '/admin/team',
-    { schema: { ...ownerRequired, response: { 200: teamResponseSchema } } },
+    {
+      schema: {
+        summary: 'List the owners and the open invites',
+        operationId: 'adminListTeam',
+        ...ownerRequired,
+        response: { 200: teamResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, data: await invites.team() }),
   );
 
   app.get(
     '/invites/:token',
-    { schema: { params: inviteTokenParamSchema, response: { 200: inviteDetailsResponseSchema } } },
+    {
+      schema: {
+        summary: 'Get the email and expiry of an invite',
+        operationId: 'getInvite',
+        params: inviteTokenParamSchema,
+        response: { 200: inviteDetailsResponseSchema },
+      },
+    },
     async (request) => ({
       status: 'success' as const,
       data: await invites.details(request.params.token),
@@ -108,6 +151,8 @@ export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (
     '/invites/:token/accept',
     {
       schema: {
+        summary: 'Accept an invite and become an owner',
+        operationId: 'acceptInvite',
         params: inviteTokenParamSchema,
         body: acceptInviteBodySchema,
         response: { 201: ownerResponseSchema },

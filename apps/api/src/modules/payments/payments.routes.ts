@@ -15,6 +15,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/:orderId',
     {
       schema: {
+        summary: 'Say that you paid an order',
+        operationId: 'payOrder',
+        description: 'The family checks the payment later. Saying it again changes nothing.',
         ...loginRequired,
         params: orderIdParamSchema,
         body: paymentBodySchema,

@@ -16,18 +16,40 @@ const ASK_AGAIN = 'no-cache';
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export const qrisRoutes: FastifyPluginAsyncZod<QrisRoutesOptions> = async (app, { qris }) => {
-  app.get('/qris', { schema: { response: { 200: qrisInfoResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    data: await qris.info(),
-  }));
+  app.get(
+    '/qris',
+    {
+      schema: {
+        summary: "Get the restaurant's QRIS picture and merchant name",
+        operationId: 'getQris',
+        response: { 200: qrisInfoResponseSchema },
+      },
+    },
+    async () => ({
+      status: 'success' as const,
+      data: await qris.info(),
+    }),
+  );
 
-  app.get('/qris/image', async (request, reply) => {
-    const image = await qris.image();
-    const { v } = request.query as { v?: unknown };
-    reply
-      .header('cache-control', v === image.version ? CACHE_FOREVER : ASK_AGAIN)
-      .header('x-content-type-options', 'nosniff');
-    if (image.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
-    return reply.type(image.contentType).send(image.body);
-  });
+  app.get(
+    '/qris/image',
+    {
+      schema: {
+        summary: 'Download the QRIS picture',
+        operationId: 'getQrisImage',
+        description:
+          'The file QRIS_IMAGE names, else a sample that pays nobody. A picture the family uploaded is served at the `image_url` of `GET /api/payments/qris` instead.',
+      },
+    },
+    async (request, reply) => {
+      const image = await qris.image();
+      const { v } = request.query as { v?: unknown };
+      reply
+        .header('cache-control', v === image.version ? CACHE_FOREVER : ASK_AGAIN)
+        .header('x-content-type-options', 'nosniff');
+      if (image.contentType === 'image/svg+xml')
+        reply.header('content-security-policy', SVG_POLICY);
+      return reply.type(image.contentType).send(image.body);
+    },
+  );
 };

@@ -20,7 +20,14 @@ const done = z.object({ status: z.literal('success') });
 export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, { push }) => {
   app.get(
     '/key',
-    { schema: { ...ownerRequired, response: { 200: pushKeyResponseSchema } } },
+    {
+      schema: {
+        summary: 'Get the key to subscribe a device to push notifications with',
+        operationId: 'adminGetPushKey',
+        ...ownerRequired,
+        response: { 200: pushKeyResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, data: await push.publicKey() }),
   );
 
@@ -28,6 +35,8 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
     '/subscriptions',
     {
       schema: {
+        summary: 'Subscribe a device to push notifications',
+        operationId: 'adminCreatePushSubscription',
         ...ownerRequired,
         body: pushSubscriptionBodySchema,
         response: { 201: pushSubscriptionResponseSchema },
@@ -42,7 +51,15 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
 
   app.delete(
     '/subscriptions',
-    { schema: { ...ownerRequired, body: pushUnsubscribeBodySchema, response: { 200: done } } },
+    {
+      schema: {
+        summary: 'Unsubscribe a device from push notifications',
+        operationId: 'adminDeletePushSubscription',
+        ...ownerRequired,
+        body: pushUnsubscribeBodySchema,
+        response: { 200: done },
+      },
+    },
     async (request) => {
       await push.unsubscribe(currentAuth(request).userId, request.body.endpoint);
       return { status: 'success' as const };
@@ -51,7 +68,14 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
 
   app.post(
     '/test',
-    { schema: { ...ownerRequired, response: { 200: pushTestResponseSchema } } },
+    {
+      schema: {
+        summary: 'Send a test push to your devices',
+        operationId: 'adminSendTestPush',
+        ...ownerRequired,
+        response: { 200: pushTestResponseSchema },
+      },
+    },
     async (request) => ({
       status: 'success' as const,
       data: await push.sendTest(currentAuth(request).userId),

@@ -21,6 +21,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     '/reports/daily',
     {
       schema: {
+        summary: 'Get the orders and money per day',
+        operationId: 'adminGetDailyReport',
+        description: 'The last 30 days when no range is given.',
         ...ownerRequired,
         querystring: dailyReportQuerySchema,
         response: { 200: dailyReportResponseSchema },
@@ -33,6 +36,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     '/prep',
     {
       schema: {
+        summary: 'Get what to cook on a day',
+        operationId: 'adminGetPrepSheet',
         ...ownerRequired,
         querystring: prepQuerySchema,
         response: { 200: prepResponseSchema },

@@ -29,7 +29,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
   // The public profile is the same for every caller: it comes from the catalog cache.
   app.get(
     '/restaurant',
-    { schema: { response: { 200: restaurantResponseSchema } }, onRequest: sendKept },
+    {
+      schema: {
+        summary: "Get the restaurant's profile",
+        operationId: 'getRestaurant',
+        response: { 200: restaurantResponseSchema },
+      },
+      onRequest: sendKept,
+    },
     (_request, reply) =>
       cached(reply, 'restaurant', async () => ({
         status: 'success' as const,
@@ -40,7 +47,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
   // Changes with the time of day: sent fresh, never from the catalog cache.
   app.get(
     '/restaurant/slots',
-    { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema } } },
+    {
+      schema: {
+        summary: 'List the times an order can be due on a day',
+        operationId: 'listOrderSlots',
+        querystring: slotsQuerySchema,
+        response: { 200: slotsResponseSchema },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { status: 'success' as const, ...(await slots.slots(request.query)) };
@@ -49,7 +63,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
 
   app.get(
     '/admin/restaurant',
-    { schema: { ...ownerRequired, response: { 200: adminRestaurantResponseSchema } } },
+    {
+      schema: {
+        summary: "Get the restaurant's settings",
+        operationId: 'adminGetRestaurant',
+        ...ownerRequired,
+        response: { 200: adminRestaurantResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, data: await restaurant.settings() }),
   );
 
@@ -57,6 +78,8 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
     '/admin/restaurant',
     {
       schema: {
+        summary: "Update the restaurant's settings",
+        operationId: 'adminUpdateRestaurant',
         ...ownerRequired,
         body: restaurantUpdateBodySchema,
         response: { 200: adminRestaurantResponseSchema },
@@ -77,6 +100,10 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       '/admin/restaurant/qris',
       {
         schema: {
+          summary: "Upload the restaurant's QRIS picture",
+          operationId: 'adminUploadQris',
+          description:
+            'The code read from it becomes the one orders are paid with; a picture without a usable code is kept all the same, and the response says the amount cannot be filled in.',
           ...ownerRequired,
           consumes: ['multipart/form-data'],
           response: { 200: qrisUploadResponseSchema },

@@ -19,15 +19,27 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<SuggestionsRoutesOptions> 
   app,
   { suggestions },
 ) => {
-  app.get('', { schema: { response: { 200: suggestionListResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    data: await suggestions.listNewest(),
-  }));
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'List the newest suggestions shown on the home page',
+        operationId: 'listSuggestions',
+        response: { 200: suggestionListResponseSchema },
+      },
+    },
+    async () => ({
+      status: 'success' as const,
+      data: await suggestions.listNewest(),
+    }),
+  );
 
   app.post(
     '',
     {
       schema: {
+        summary: 'Post a suggestion',
+        operationId: 'createSuggestion',
         ...loginRequired,
         body: createSuggestionBodySchema,
         response: { 201: suggestionResponseSchema },
@@ -47,7 +59,14 @@ export const adminSuggestionsRoutes: FastifyPluginAsyncZod<SuggestionsRoutesOpti
 ) => {
   app.get(
     '',
-    { schema: { ...ownerRequired, response: { 200: adminSuggestionListResponseSchema } } },
+    {
+      schema: {
+        summary: 'List every suggestion, hidden ones included',
+        operationId: 'adminListSuggestions',
+        ...ownerRequired,
+        response: { 200: adminSuggestionListResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, data: await suggestions.listForOwner() }),
   );
 
@@ -55,6 +74,8 @@ export const adminSuggestionsRoutes: FastifyPluginAsyncZod<SuggestionsRoutesOpti
     '/:id',
     {
       schema: {
+        summary: 'Hide a suggestion from the home page or show it again',
+        operationId: 'adminSetSuggestionVisibility',
         ...ownerRequired,
         params: idParamSchema,
         body: suggestionVisibilityBodySchema,
