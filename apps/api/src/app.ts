@@ -179,7 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // After the static files, which the build compressed: only what follows is compressed here.
   await app.register(compression);
-  await app.register(apiReference);
+  await app.register(apiReference, { publicUrl: config.publicUrl });
 
   const context: ModuleContext = {
     config,

@@ -76,14 +76,15 @@ describe('the API reference', () => {
     const document = await openApiDocument();
 
     for (const { route, method, path, operation } of operations(document)) {
-      const locked = operation?.security?.some((requirement) => 'bearer' in requirement) ?? false;
+      // Refresh's lock is a token that may have expired (refreshableBearer), still a token.
+      const locked = (operation?.security ?? []).some(
+        (requirement) => Object.keys(requirement).length > 0,
+      );
       const response = await ctx.app.inject({
         method: method as 'GET',
         url: concretePath(path),
         payload: method === 'GET' ? undefined : {},
       });
-      // Refresh reads the (possibly expired) token it exchanges in its handler instead.
-      if (path === '/api/auth/refresh') continue;
       expect(response.statusCode === 401, `${route}: ${response.statusCode}`).toBe(locked);
     }
   });

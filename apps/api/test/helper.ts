@@ -8,11 +8,12 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { extract } from 'tar';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config, type RateLimits } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import { watchConformance, type ConformanceWatch } from './openapi-conformance';
 
 export interface TestContext {
   app: App;
@@ -103,6 +104,7 @@ export function useTestApp(
   const context = { clock: testClock() } as TestContext;
   let testDatabase: TestDatabase | undefined;
   let dataDir: string | undefined;
+  let conformance: ConformanceWatch | undefined;
 
   beforeAll(async () => {
     testDatabase = await openTestDatabase();
@@ -123,6 +125,7 @@ export function useTestApp(
       ...options,
     });
     await app.ready();
+    conformance = await watchConformance(app);
     const { database } = testDatabase;
     Object.assign(context, {
       app,
@@ -131,6 +134,11 @@ export function useTestApp(
       config,
       databaseUrl: testDatabase.url,
     });
+  });
+
+  // Each test's responses, as the OpenAPI document promises them (openapi-conformance.ts).
+  afterEach(() => {
+    expect(conformance?.takeProblems() ?? [], 'responses that break /api/openapi.json').toEqual([]);
   });
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import type { FastifyReply, onRequestHookHandler } from 'fastify';
+import { z } from 'zod';
 import type { CatalogCache, CatalogResponse } from './catalog-cache';
 import { preferredCoding, varyOnAcceptEncoding } from './content-coding';
 
@@ -9,6 +10,24 @@ import { preferredCoding, varyOnAcceptEncoding } from './content-coding';
  * minute, would keep offering a dish that has just sold out (decision 030).
  */
 export const CATALOG_CACHE_CONTROL = 'no-cache';
+
+/**
+ * A catalog route's `schema` beside its params: the If-None-Match it may send, and its
+ * answers, the JSON `ok` describes or a 304 without a body.
+ */
+export function catalogSchema<T extends z.ZodType>(ok: T) {
+  return { headers: conditionalHeaders, response: { 200: ok, 304: notModified } };
+}
+
+const conditionalHeaders = z.looseObject({
+  'if-none-match': z
+    .string()
+    .optional()
+    .meta({ description: 'The ETag of the copy the client holds: 304 while it is current.' }),
+});
+const notModified = z
+  .null()
+  .meta({ description: 'Not modified: the copy named by If-None-Match is current.' });
 
 /** Where the catalog's routes live: a response is kept under its path after it (`foods/3`). */
 const API_PREFIX = '/api/';

@@ -1,10 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { errorBodySchema } from '@dapur/shared';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BEARER_SCHEME } from './auth';
+import { nameDocumentedSchemas } from './api-components';
+import { documentObject, documentRoute, securitySchemes } from './api-document';
 
 /** Where the reference is served: the document itself, and a page to read it. */
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
@@ -16,36 +14,28 @@ const description = [
   'Calls marked with a lock need `Authorization: Bearer <access_token>` from `POST /api/auth/login`.',
 ].join(' ');
 
-const { $schema: _dialect, ...errorBodyJsonSchema } = z.toJSONSchema(errorBodySchema);
-const refusal = {
-  description: 'Refused: 401, 403, 404, 409, 413, 415, 422 (with `errors` per field) or 429.',
-  ...errorBodyJsonSchema,
-};
+export interface ApiReferenceOptions {
+  /** Where clients reach the shop (PUBLIC_URL): the document's one server. */
+  publicUrl: string;
+}
 
 /**
  * The API reference, generated from the same zod schemas that validate requests and
  * serialise answers, so it cannot drift from the code: OpenAPI 3.1 at /api/openapi.json
  * and Swagger UI at /api/docs. Registered before the modules, whose routes it collects.
  */
-export const apiReference = fp(
-  async (app) => {
+export const apiReference = fp<ApiReferenceOptions>(
+  async (app, { publicUrl }) => {
+    nameDocumentedSchemas();
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
         info: { title: 'Dapur API', version: '1.0.0', description },
-        components: {
-          securitySchemes: {
-            [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          },
-        },
+        servers: [{ url: publicUrl, description: 'This shop' }],
+        components: { securitySchemes },
       },
-      // Each call is filed under the first part of its path (auth, foods, cart, …).
-      // Every call may be refused with the error shape.
-      transform: (input) => {
-        const { schema = {}, url } = jsonSchemaTransform(input);
-        const response = { ...(schema.response as object | undefined), '4XX': refusal };
-        return { schema: { tags: [sectionOf(url)], ...schema, response }, url };
-      },
+      transform: documentRoute,
+      transformObject: documentObject,
     });
     await app.register(fastifySwaggerUi, {
       routePrefix: API_DOCS_PATH,
@@ -62,8 +52,4 @@ export function isApiReferencePath(path: string): boolean {
   return (
     path === OPENAPI_JSON_PATH || path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`)
   );
-}
-
-function sectionOf(url: string): string {
-  return url.replace(/^\/api\//, '').split('/')[0] ?? 'api';
 }

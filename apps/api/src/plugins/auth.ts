@@ -40,6 +40,16 @@ export interface AuthPluginOptions {
 export const BEARER_SCHEME = 'bearer';
 
 /**
+ * The lock of `POST /auth/refresh`: a bearer token too, but one that may have expired.
+ * The guard below never looks at it (refresh checks the token itself), so the document
+ * can say what refresh needs without the route answering 401 to an expired token.
+ */
+export const REFRESH_SCHEME = 'refreshableBearer';
+export const refreshableTokenRequired = {
+  security: [{ [REFRESH_SCHEME]: [] }],
+} satisfies FastifySchema;
+
+/**
  * Put in a route's schema to make it protected: `schema: { ...loginRequired, body, … }`.
  * The same line puts the lock on the route in the API reference and, through the hook
  * below, `app.authenticate` in front of it, so the two cannot disagree.

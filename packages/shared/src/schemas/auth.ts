@@ -82,7 +82,8 @@ export const resetPasswordBodySchema = z
     token: z
       .string({ error: fieldMessages.required('Kode reset') })
       .trim()
-      .regex(/^\d{6}$/, 'Kode reset terdiri dari 6 angka.'),
+      .regex(/^\d{6}$/, 'Kode reset terdiri dari 6 angka.')
+      .meta({ pattern: '^\\s*\\d{6}\\s*$' }),
     ...passwordPair,
   })
   .refine(...passwordsMatch(authMessages.resetPasswordsDoNotMatch));

@@ -21,6 +21,33 @@ function fitsText(label: string, { multiline = false }: TextOptions) {
   ] as const;
 }
 
+type Characters = 'oneLine' | 'noNul' | 'any';
+/** What may stand inside trimmed text, and at its two ends (no blank). */
+const CHARACTER_CLASSES: Record<Characters, { inside: string; edge: string }> = {
+  oneLine: { inside: '[^\\p{Cc}\\u2028\\u2029]', edge: '[^\\s\\p{Cc}\\u2028\\u2029]' },
+  noNul: { inside: '[^\\u0000]', edge: '[^\\s\\u0000]' },
+  any: { inside: '[\\s\\S]', edge: '\\S' },
+};
+
+/**
+ * JSON Schema for text the server trims before it counts and checks it, for the API's
+ * OpenAPI document: a pattern over the text as sent (blank allowed around it) that holds
+ * exactly when the trimmed text is at most `max` characters of `characters`, and not empty
+ * when `required`. It replaces the lengths zod would name, which count the text as sent.
+ */
+export function trimmedTextSchema(max: number, characters: Characters, required: boolean) {
+  const { inside, edge } = CHARACTER_CLASSES[characters];
+  const core = max > 1 ? `${edge}(?:${inside}{0,${max - 2}}${edge})?` : edge;
+  return {
+    pattern: `^\\s*${required ? core : `(?:${core})?`}\\s*$`,
+    minLength: undefined,
+    maxLength: undefined,
+  };
+}
+
+const textCharacters = ({ multiline = false }: TextOptions): Characters =>
+  multiline ? 'noNul' : 'oneLine';
+
 /** Trimmed, required text of at most 255 characters, on one line unless `multiline`. */
 export function requiredText(label: string, options: TextOptions = {}) {
   return z
@@ -29,16 +56,27 @@ export function requiredText(label: string, options: TextOptions = {}) {
     .trim()
     .min(1, fieldMessages.required(label))
     .max(TEXT_MAX_LENGTH, fieldMessages.tooLong(label))
-    .refine(...fitsText(label, options));
+    .refine(...fitsText(label, options))
+    .meta(trimmedTextSchema(TEXT_MAX_LENGTH, textCharacters(options), true));
 }
 
 export const emailField = requiredText('Email')
+  .meta({ format: 'email', ...trimmedTextSchema(TEXT_MAX_LENGTH, 'oneLine', true) })
   .pipe(z.email(fieldMessages.email))
   .transform((email) => email.toLowerCase());
+
+/**
+ * A phone as it may be typed: blank around it, what `normalizePhone` removes inside it
+ * (spaces, dashes, `+`; no control character), and digits that then start with 0 or 62 and
+ * come to 10–15 once 0 became 62.
+ */
+const SEPARATORS = '[ \\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000\\ufeff+-]*';
+const PHONE_AS_TYPED = `^\\s*${SEPARATORS}(?:0|6${SEPARATORS}2)(?:${SEPARATORS}\\d){8,13}${SEPARATORS}\\s*$`;
 
 /** The server's phone rule; the web form only asks for the field (spec §5: not enforced on the client). */
 export const phoneField = (label: string) =>
   requiredText(label)
+    .meta({ pattern: PHONE_AS_TYPED, minLength: undefined, maxLength: undefined })
     .transform(normalizePhone)
     .pipe(z.string().regex(NORMALIZED_PHONE_PATTERN, fieldMessages.phone));
 
@@ -49,7 +87,8 @@ export function optionalText(label: string, max = TEXT_MAX_LENGTH, options: Text
     .overwrite(toWellFormed)
     .trim()
     .max(max, `${label} maksimal ${max} karakter.`)
-    .refine(...fitsText(label, options));
+    .refine(...fitsText(label, options))
+    .meta(trimmedTextSchema(max, textCharacters(options), false));
 }
 
 /**

@@ -94,9 +94,15 @@ const orderFields = {
   note: orderNoteField,
 };
 
+/** The same rule in JSON Schema, for the API's OpenAPI document: unless it is a pickup, an address. */
+const addressUnlessPickup = {
+  if: { required: ['fulfilment'], properties: { fulfilment: { const: 'pickup' } } },
+  else: { required: ['address'], properties: { address: { minLength: 1, pattern: '\\S' } } },
+};
+
 /** A delivery needs an address; checked beside the other fields' messages, not after them. */
 function addressForDelivery<T extends z.ZodObject>(schema: T) {
-  return schema.refine(
+  return schema.meta(addressUnlessPickup).refine(
     (body: unknown) => {
       const { fulfilment, address } = body as { fulfilment?: string; address?: string };
       return fulfilment === 'pickup' || Boolean(address);
@@ -155,7 +161,10 @@ export const paymentBodySchema = z.object({
  * restaurant may set is refused with 403, and a word that is no status at all with 422.
  */
 export const orderStatusChangeBodySchema = z.object({
-  status: z.enum(orderStatuses, { error: orderMessages.unknownStatus }),
+  status: z
+    .enum(orderStatuses, { error: orderMessages.unknownStatus })
+    // The document names the one status a customer may send; the others are refused with 403.
+    .meta({ enum: ['processing'] }),
 });
 
 export const orderResponseSchema = successBody(orderSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUSH_ENDPOINT_MAX_LENGTH, pushMessages } from '../push';
 import { successBody } from './envelope';
+import { trimmedTextSchema } from './fields';
 
 /** `GET /admin/push/key`: the shop's VAPID public key, base64url, as `subscribe()` takes it. */
 export const pushKeySchema = z.object({ public_key: z.string() });
@@ -24,7 +25,8 @@ const endpointText = z
   .string({ error: pushMessages.endpointRequired })
   .trim()
   .min(1, { message: pushMessages.endpointRequired, abort: true })
-  .max(PUSH_ENDPOINT_MAX_LENGTH, { message: pushMessages.endpointTooLong, abort: true });
+  .max(PUSH_ENDPOINT_MAX_LENGTH, { message: pushMessages.endpointTooLong, abort: true })
+  .meta(trimmedTextSchema(PUSH_ENDPOINT_MAX_LENGTH, 'any', true));
 
 /** A push service's URL as browsers hand it out: https, no credentials, printable ASCII. */
 const pushEndpointField = endpointText.refine(isHttpsUrl, pushMessages.endpointNotHttps);

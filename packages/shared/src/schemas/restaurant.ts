@@ -10,7 +10,7 @@ import {
 import { QRIS_PAYLOAD_MAX_LENGTH, qrisMessages } from '../qris';
 import { DELIVERY_FEE_MAX, LEAD_TIME_MINUTES_MAX, orderingMessages } from '../ordering';
 import { successBody } from './envelope';
-import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { emailField, optionalText, phoneField, requiredText, trimmedTextSchema } from './fields';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -98,7 +98,8 @@ function linkField(hosts: readonly string[], message: string) {
         .string()
         .trim()
         .max(TEXT_MAX_LENGTH, message)
-        .refine((url) => isHttpsOn(url, hosts), message),
+        .refine((url) => isHttpsOn(url, hosts), message)
+        .meta(trimmedTextSchema(TEXT_MAX_LENGTH, 'any', false)),
     );
 }
 
@@ -150,6 +151,7 @@ export const restaurantUpdateBodySchema = z
           .trim()
           // Far over EMVCo's 512: the server responds to a long code with its own message.
           .max(QRIS_PAYLOAD_MAX_LENGTH * 4, qrisMessages.tooLong)
+          .meta(trimmedTextSchema(QRIS_PAYLOAD_MAX_LENGTH * 4, 'any', false))
           .transform((code) => (code === '' ? null : code)),
       ),
   })

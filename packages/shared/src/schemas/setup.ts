@@ -3,7 +3,7 @@ import { authMessages } from '../auth';
 import { setupMessages } from '../setup';
 import { passwordPair, passwordsMatch, profileFields, userSchema } from './auth';
 import { successBody } from './envelope';
-import { emailField } from './fields';
+import { emailField, trimmedTextSchema } from './fields';
 
 /** `GET /setup`: whether the shop still waits for its first owner. */
 export const setupStatusResponseSchema = successBody(z.object({ needed: z.boolean() }));
@@ -12,7 +12,8 @@ const setupCode = z
   .string({ error: setupMessages.codeRequired })
   .trim()
   .min(1, setupMessages.codeRequired)
-  .max(64, setupMessages.codeWrong);
+  .max(64, setupMessages.codeWrong)
+  .meta(trimmedTextSchema(64, 'any', true));
 
 /** `POST /setup`: the code from the server's log (or DATA_DIR/setup-code) and the first owner's account. */
 export const setupBodySchema = z

@@ -3,6 +3,7 @@ import { fieldMessages, hasNoNul, toWellFormed } from '../fields';
 import { SUGGESTION_MAX_LENGTH } from '../limits';
 import { suggestionMessages } from '../suggestions';
 import { successBody } from './envelope';
+import { trimmedTextSchema } from './fields';
 
 export const suggestionSchema = z.object({
   id: z.number().int(),
@@ -20,7 +21,8 @@ export const suggestionContentField = z
   .trim()
   .min(1, suggestionMessages.contentRequired)
   .max(SUGGESTION_MAX_LENGTH, suggestionMessages.contentTooLong)
-  .refine(hasNoNul, fieldMessages.forbiddenCharacter('Saran'));
+  .refine(hasNoNul, fieldMessages.forbiddenCharacter('Saran'))
+  .meta(trimmedTextSchema(SUGGESTION_MAX_LENGTH, 'noNul', true));
 
 export const createSuggestionBodySchema = z.object({
   /** Optional; when given it must be the caller's own id (403 otherwise). */

@@ -13,7 +13,12 @@ import {
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
-import { bearerToken, currentAuth, loginRequired } from '../../plugins/auth';
+import {
+  bearerToken,
+  currentAuth,
+  loginRequired,
+  refreshableTokenRequired,
+} from '../../plugins/auth';
 import { addressKey } from '../../plugins/rate-limits';
 import type { AccountsService } from './accounts.service';
 import type { AuthService } from './auth.service';
@@ -73,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         summary: 'Exchange the access token for a new one',
         operationId: 'refreshToken',
+        ...refreshableTokenRequired,
         description:
           'Send the current token as the bearer token, even an expired one: it stops working and a new one is returned. Refused with 401 once the sign-in is too old; sign in again.',
         response: { 200: tokenResponseSchema },

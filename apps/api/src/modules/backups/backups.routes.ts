@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentResponse, fileBody } from '../../plugins/api-document';
 import { ownerRequired } from '../../plugins/auth';
 import type { BackupsService } from './backups.service';
 
@@ -20,6 +21,18 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
         ...ownerRequired,
         description:
           'The whole shop (every table and uploaded picture) as one gzipped tar, for `npm run restore`.',
+        response: {
+          200: contentResponse(
+            'The backup file, named `dapur-cadangan-YYYY-MM-DD.tar.gz`.',
+            { 'application/gzip': fileBody },
+            {
+              'Content-Disposition': {
+                type: 'string',
+                description: 'attachment; filename="dapur-cadangan-YYYY-MM-DD.tar.gz"',
+              },
+            },
+          ),
+        },
       },
     },
     async (_request, reply) => {

@@ -7,7 +7,7 @@ import {
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogCache } from '../../lib/catalog-cache';
-import { cachedReplies } from '../../lib/catalog-reply';
+import { cachedReplies, catalogSchema } from '../../lib/catalog-reply';
 import type { MenuService } from './menu.service';
 
 export interface MenuRoutesOptions {
@@ -28,7 +28,7 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
       schema: {
         summary: 'List the menu',
         operationId: 'listFoods',
-        response: { 200: foodListResponseSchema },
+        ...catalogSchema(foodListResponseSchema),
       },
       onRequest: sendKept,
     },
@@ -46,7 +46,7 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
         summary: 'Get a dish',
         operationId: 'getFood',
         params: idParamSchema,
-        response: { 200: foodResponseSchema },
+        ...catalogSchema(foodResponseSchema),
       },
       onRequest: sendKept,
     },
@@ -63,7 +63,7 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
       schema: {
         summary: 'List the categories with their dishes',
         operationId: 'listCategories',
-        response: { 200: categoryListResponseSchema },
+        ...catalogSchema(categoryListResponseSchema),
       },
       onRequest: sendKept,
     },
@@ -81,7 +81,7 @@ export const menuRoutes: FastifyPluginAsyncZod<MenuRoutesOptions> = async (
         summary: "List a category's dishes",
         operationId: 'listCategoryFoods',
         params: idParamSchema,
-        response: { 200: categoryFoodsResponseSchema },
+        ...catalogSchema(categoryFoodsResponseSchema),
       },
       onRequest: sendKept,
     },

@@ -8,12 +8,15 @@ import {
   adminOrderStatusBodySchema,
   idParamSchema,
   newOrdersResponseSchema,
+  orderEventTypes,
   orderIdParamSchema,
   paymentResponseSchema,
   paymentVerificationBodySchema,
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { openEventStream } from '../../lib/event-stream';
+import { contentResponse } from '../../plugins/api-document';
 import { currentAuth, ownerRequired } from '../../plugins/auth';
 import type { AdminOrdersService } from './admin-orders.service';
 import type { OrderStream } from './order-stream';
@@ -142,7 +145,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         summary: 'Stream new and changed orders to the board (Server-Sent Events)',
         operationId: 'adminStreamEvents',
         ...ownerRequired,
-        produces: ['text/event-stream'],
+        response: {
+          200: contentResponse(
+            `Server-sent events while the token lives: \`event:\` ${orderEventTypes.join(', ')}; \`id:\`; \`data:\` the order as JSON (an AdminOrder); a comment line every 20 s.`,
+            { 'text/event-stream': z.string() },
+          ),
+        },
       },
       compress: false,
     },

@@ -18,6 +18,9 @@ const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+/** What `GET /payments/qris/image` may answer with. */
+export const QRIS_MEDIA_TYPES = [...new Set(Object.values(contentTypes))];
+
 export interface QrisImage {
   body: Buffer;
   contentType: string;

@@ -8,7 +8,7 @@ import {
 } from '@dapur/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CatalogCache } from '../../lib/catalog-cache';
-import { cachedReplies } from '../../lib/catalog-reply';
+import { cachedReplies, catalogSchema } from '../../lib/catalog-reply';
 import { ownerRequired } from '../../plugins/auth';
 import { imageUploads, readImageUpload } from '../../plugins/uploads';
 import type { RestaurantService } from './restaurant.service';
@@ -33,7 +33,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       schema: {
         summary: "Get the restaurant's profile",
         operationId: 'getRestaurant',
-        response: { 200: restaurantResponseSchema },
+        ...catalogSchema(restaurantResponseSchema),
       },
       onRequest: sendKept,
     },
