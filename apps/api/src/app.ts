@@ -46,6 +46,7 @@ import { apiReference } from './plugins/api-reference';
 import { compression } from './plugins/compression';
 import { corsPolicy } from './plugins/cors';
 import { crawlerFiles } from './plugins/crawler-files';
+import { emptyBodies } from './plugins/empty-bodies';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (redis) app.addHook('onClose', () => closeRedis(redis));
   const redisNamespace = options.redisNamespace ?? 'dapur-rate-limit:';
   await app.register(errorHandler);
+  await app.register(emptyBodies);
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: config.corsOrigins });
   await app.register(rateLimits, { writes: config.rateLimits.writes, redis, redisNamespace });

@@ -298,7 +298,8 @@ export function nullable(spec: FieldSpec): FieldSpec {
   return {
     ...spec,
     valid: fc.oneof({ arbitrary: spec.valid, weight: 3 }, fc.constant(null)),
-    invalid: spec.invalid.filter((value) => value !== null),
+    // Not null, nor what JSON sends as null (Infinity, NaN).
+    invalid: spec.invalid.filter((value) => value !== null && JSON.stringify(value) !== 'null'),
   };
 }
 
