@@ -30,6 +30,7 @@ const bundled = new Set([
   'jose',
   'zod',
   'drizzle-orm',
+  'lru-cache',
 ]);
 const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
   (name) => !bundled.has(name),

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
@@ -21,7 +20,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createPasswords } from './lib/passwords';
 import { closeRedis, connectRedis } from './lib/redis';
 import { OneLinePerRequest } from './lib/request-log';
-import { createUploadStore, uploadsDirOf } from './lib/uploads';
+import { createPictureStore } from './lib/picture-store';
+import { movePicturesIntoDatabase } from './lib/pictures-from-folder';
 import { authModule } from './modules/auth/index';
 import { backupsModule } from './modules/backups/index';
 import { cartModule } from './modules/cart/index';
@@ -125,6 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
       demoQris: config.qrisImage === undefined,
     });
     if (profile.seeded) app.log.info('No restaurant profile yet: loaded the demo restaurant.');
+    await movePicturesIntoDatabase(database.db, config.dataDir, app.log);
     jwtSecret = await resolveJwtSecret(config, app.log);
   } catch (error) {
     await app.close();
@@ -166,17 +167,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: config.corsOrigins });
   await app.register(rateLimits, { writes: config.rateLimits.writes, redis, redisNamespace });
-  const uploadStore = createUploadStore(uploadsDirOf(config.dataDir));
-  await mkdir(uploadStore.root, { recursive: true });
   const catalog = createCatalogCache();
+  const pictures = createPictureStore(database.db, { demoDir: config.storageDir });
+  // A replaced or deleted picture goes with the menu change that dropped it, on every instance.
+  catalog.onClear(() => pictures.dropCached());
   await catalog.follow(database, app.log);
   // Before the database closes (onClose), which ends the connection it listens on.
   app.addHook('preClose', () => catalog.stop());
 
-  await app.register(staticFiles, {
-    storageDirs: [uploadStore.root, config.storageDir],
-    webDistDir: config.webDistDir,
-  });
+  await app.register(staticFiles, { pictures, webDistDir: config.webDistDir });
   // After the static files, which the build compressed: only what follows is compressed here.
   await app.register(compression);
   await app.register(apiReference);
@@ -190,7 +189,6 @@ export async function buildApp(options: BuildAppOptions) {
     jwtSecret,
     counters: createCounterFactory(redis, redisNamespace),
     passwords: createPasswords(config.passwordHashing),
-    uploads: uploadStore,
     catalog,
     restaurant: createRestaurantRepository(database.db, catalog),
     clock: options.clock ?? clockOf(config, app.log),

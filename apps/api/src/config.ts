@@ -172,7 +172,7 @@ export interface Config {
   migrationsDir: string;
   /**
    * The demo pictures that ship with the code (apps/api/storage), served under /storage.
-   * The family's uploads go to `dataDir/storage`, served there too.
+   * The family's uploads live in the database and are served there too (decision 067).
    */
   storageDir: string;
   /** The built web app (apps/web/dist). */

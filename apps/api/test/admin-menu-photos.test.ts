@@ -4,8 +4,8 @@ import {
   categoryListResponseSchema,
   foodResponseSchema,
 } from '@dapur/shared';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { categories, foods } from '../src/db/schema/index';
 import { bearer, multipartFile, registerOwner } from './accounts';
 import { expectContractError } from './fuzz/contract';
 import { snapshotDatabase } from './fuzz/db-snapshot';
+import { listPictures } from './fuzz/uploads';
 import { useTestApp } from './helper';
 import * as menu from './menu';
 import {
@@ -52,9 +53,14 @@ describe('photos of dishes and categories', () => {
     owner = await registerOwner(ctx.app, ctx.db);
   });
 
-  const uploadsRoot = () => path.join(ctx.config.dataDir, 'storage');
-  const fileOf = (url: string) => path.join(uploadsRoot(), url.replace(/^\/storage\//, ''));
-  const twinOf = (file: string) => file.replace(/\.webp$/, '-400.webp');
+  const twinOf = (url: string) => url.replace(/\.webp$/, '-400.webp');
+
+  /** The picture served at `url`, which must be there. */
+  async function served(url: string): Promise<Buffer> {
+    const response = await call(ctx.app, 'GET', url);
+    expect(response.statusCode, url).toBe(200);
+    return response.rawPayload;
+  }
 
   const upload = (target: Target, id: number, file: Upload) =>
     ctx.app.inject({
@@ -69,32 +75,23 @@ describe('photos of dishes and categories', () => {
   const createCategory = (name = 'Es & Minuman') =>
     menu.createCategory(ctx.app, owner.token, { name });
 
-  /** Every file under DATA_DIR/storage, relative to it. */
-  async function storedFiles(): Promise<string[]> {
-    if (!existsSync(uploadsRoot())) return [];
-    const entries = await readdir(uploadsRoot(), { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(uploadsRoot(), path.join(entry.parentPath, entry.name)))
-      .sort();
-  }
+  const storedFiles = () => listPictures(ctx.db);
 
-  /** The photo at `url` and its smaller twin: WebP at 800×600 and 400×300, served as images. */
+  /** The photo at `url` and its smaller twin: served as WebP at 800×600 and 400×300. */
   async function expectStoredPhoto(url: string) {
-    for (const [file, width, height] of [
-      [fileOf(url), 800, 600],
-      [twinOf(fileOf(url)), 400, 300],
+    for (const [src, width, height] of [
+      [url, 800, 600],
+      [twinOf(url), 400, 300],
     ] as const) {
-      const { format, ...size } = await sharp(file).metadata();
+      const response = await call(ctx.app, 'GET', src);
+      expect(response.statusCode, src).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      const { format, ...size } = await sharp(response.rawPayload).metadata();
       expect({ format, width: size.width, height: size.height }).toEqual({
         format: 'webp',
         width,
         height,
       });
-      const served = await call(ctx.app, 'GET', `/storage/${path.relative(uploadsRoot(), file)}`);
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.rawPayload.equals(await readFile(file))).toBe(true);
     }
   }
 
@@ -165,7 +162,7 @@ describe('photos of dishes and categories', () => {
     );
 
     expect(response.statusCode, response.body).toBe(200);
-    const file = fileOf(response.json().data.gambar_url);
+    const file = await served(response.json().data.gambar_url);
     const { data, info } = await sharp(file)
       .greyscale()
       .raw()
@@ -192,7 +189,7 @@ describe('photos of dishes and categories', () => {
     const response = await upload('foods', food.id, multipartFile(sideways));
 
     expect(response.statusCode, response.body).toBe(200);
-    const file = fileOf(response.json().data.gambar_url);
+    const file = await served(response.json().data.gambar_url);
     const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([800, 600]);
     expect((await sharp(file).metadata()).orientation).toBeUndefined();
@@ -231,9 +228,10 @@ describe('photos of dishes and categories', () => {
       const url = (target === 'foods' ? data.gambar_url : data.image_url) as string;
       expect(url).not.toBe(first[target]);
       await expectStoredPhoto(url);
-      expect(existsSync(fileOf(first[target]))).toBe(false);
-      expect(existsSync(twinOf(fileOf(first[target])))).toBe(false);
-      expect((await call(ctx.app, 'GET', first[target])).statusCode).toBe(404);
+      for (const old of [first[target], twinOf(first[target])]) {
+        expect((await call(ctx.app, 'GET', old)).statusCode, old).toBe(404);
+        expect(await storedFiles()).not.toContain(old.replace(/^\/storage\//, ''));
+      }
     }
   });
 
@@ -321,7 +319,7 @@ describe('photos of dishes and categories', () => {
   ];
 
   it.each(refusals)(
-    'refuses %s, leaving the database and the storage folder as they were',
+    'refuses %s, leaving the database and its pictures as they were',
     async (_label, file, status, body) => {
       const food = await createFood('Es Teler');
       const category = await createCategory('Es Buah');
@@ -359,7 +357,7 @@ describe('photos of dishes and categories', () => {
     );
   });
 
-  it('responds with 404 for an unknown dish or category, and leaves no file behind', async () => {
+  it('responds with 404 for an unknown dish or category, and stores no picture', async () => {
     const before = { database: await snapshotDatabase(ctx.db), files: await storedFiles() };
 
     const dish = await upload('foods', 999_999, multipartFile(await picture('jpeg')));

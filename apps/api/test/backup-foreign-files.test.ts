@@ -7,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 import sharp from 'sharp';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPictures, pictureOf } from '../src/lib/pictures';
 import { createBackupsService } from '../src/modules/backups/backups.service';
 import { useTestApp } from './helper';
 import { runCommand, shopConfig, startShop } from './shop-commands';
@@ -40,21 +41,14 @@ async function backupWith(extra: Record<string, string>): Promise<string> {
 }
 
 beforeAll(async () => {
-  const uploadsRoot = path.join(await temporaryDir('uploads'), 'storage');
-  await mkdir(path.join(uploadsRoot, 'foods'), { recursive: true });
-  await mkdir(path.join(uploadsRoot, 'qris'), { recursive: true });
   const photo = sharp({ create: { width: 8, height: 8, channels: 3, background: '#c05a14' } });
-  await writeFile(
-    path.join(uploadsRoot, 'foods', 'soto-1a2b3c4d.webp'),
-    await photo.webp().toBuffer(),
-  );
-  await writeFile(
-    path.join(uploadsRoot, 'qris', 'qris-1a2b3c4d.png'),
-    await photo.png().toBuffer(),
-  );
+  await insertPictures(ctx.db, [
+    pictureOf('foods/soto-1a2b3c4d.webp', await photo.webp().toBuffer()),
+    pictureOf('qris/qris-1a2b3c4d.png', await photo.png().toBuffer()),
+  ]);
   const backups = createBackupsService({
     database: ctx.database,
-    uploadsRoot,
+    dataDir: ctx.config.dataDir,
     migrationsDir: ctx.config.migrationsDir,
   });
   work.content = await temporaryDir('made');

@@ -160,7 +160,7 @@ describe('a backup restored into the database a server runs on', () => {
     const backups = (database: Database) =>
       createBackupsService({
         database,
-        uploadsRoot: path.join(dir, 'storage'),
+        dataDir: dir,
         migrationsDir: ctx.config.migrationsDir,
       });
     const { stream } = await backups(ctx.database).archive();

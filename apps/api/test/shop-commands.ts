@@ -1,6 +1,6 @@
 import { getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { runCli } from '../src/cli/run-cli';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, databaseTargetFor, type Db } from '../src/db/client';
@@ -30,10 +30,13 @@ export async function runCommand(config: Config, ...args: string[]) {
   return { code, out, err };
 }
 
-/** The server on this shop's database, as `npm start` would open it. */
-export async function startShop(config: Config) {
+/** The server on this shop's database, as `npm start` would open it (silent unless given a logger). */
+export async function startShop(
+  config: Config,
+  { logger = false }: Pick<BuildAppOptions, 'logger'> = {},
+) {
   const database = await createDatabase(databaseTargetFor(config));
-  const app = await buildApp({ config, database, logger: false }).catch(async (error: unknown) => {
+  const app = await buildApp({ config, database, logger }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

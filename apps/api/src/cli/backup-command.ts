@@ -3,7 +3,6 @@ import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
-import { uploadsDirOf } from '../lib/uploads';
 import type { BackupManifest } from '../modules/backups/backup-format';
 import { createBackupsService } from '../modules/backups/backups.service';
 import { openShopDatabase } from './shop-database';
@@ -26,7 +25,7 @@ export async function backupCommand(
   try {
     const backups = createBackupsService({
       database,
-      uploadsRoot: uploadsDirOf(config.dataDir),
+      dataDir: config.dataDir,
       migrationsDir: config.migrationsDir,
     });
     const file = await fileFor(target, backups.fileName(now));

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { makeDataDirPrivate } from '../db/data-dir';
-import { uploadsDirOf } from '../lib/uploads';
 import { openBackupFile } from '../modules/backups/backup-archive';
 import { createBackupsService, type RestoreSummary } from '../modules/backups/backups.service';
 import { openShopDatabase } from './shop-database';
@@ -22,7 +21,7 @@ export async function restoreCommand(config: Config, file: string): Promise<Rest
     try {
       const backups = createBackupsService({
         database,
-        uploadsRoot: uploadsDirOf(config.dataDir),
+        dataDir: config.dataDir,
         migrationsDir: config.migrationsDir,
       });
       return await backups.restore(backup);

@@ -50,7 +50,7 @@ async function dispatch([command, ...rest]: string[], io: CliIo): Promise<number
       if (rest.length !== 1) throw usage('restore takes the backup file: npm run restore -- FILE');
       const summary = await restoreCommand(io.config(), rest[0]!);
       io.out(
-        `Restored ${rest[0]} (database migration ${summary.migration}), with ${summary.files} uploaded files.\nRows: ${describe(summary.tables)}\nStart the server: npm start\n`,
+        `Restored ${rest[0]} (database migration ${summary.migration}), with ${summary.files} uploaded pictures.\nRows: ${describe(summary.tables)}\nStart the server: npm start\n`,
       );
       return 0;
     }

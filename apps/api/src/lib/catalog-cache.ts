@@ -53,11 +53,13 @@ export function createCatalogCache() {
   let generation = 0;
   let deaf = false;
   let stopListening: StopListening | undefined;
+  const alsoCleared: (() => void)[] = [];
 
   function clear(): void {
     generation += 1;
     responses.clear();
     loading.clear();
+    for (const listener of alsoCleared) listener();
   }
 
   function load(key: string, read: () => Promise<string>): Promise<CatalogResponse> {
@@ -93,6 +95,11 @@ export function createCatalogCache() {
 
     /** Drops every copy; the next read of each response loads it again. */
     clear,
+
+    /** Runs `listener` whenever the copies are dropped: another cache that follows the catalog's changes. */
+    onClear(listener: () => void): void {
+      alsoCleared.push(listener);
+    },
 
     async change<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
       try {

@@ -8,7 +8,6 @@ import type { Clock } from '../lib/clock';
 import type { CounterFactory } from '../lib/counters';
 import type { Mailer } from '../lib/mailer';
 import type { Passwords } from '../lib/passwords';
-import type { UploadStore } from '../lib/uploads';
 import type { PushNotifier } from './push/push-notifier';
 import type { RestaurantRepository } from './restaurant/restaurant.repository';
 
@@ -28,8 +27,6 @@ export interface ModuleContext {
   passwords: Passwords;
   /** The public menu and profile as they are sent, dropped when the family changes them. */
   catalog: CatalogCache;
-  /** The family's uploaded pictures, in `DATA_DIR/storage`. */
-  uploads: UploadStore;
   /** The restaurant's profile, which emails and the payment page read too. */
   restaurant: RestaurantRepository;
   /** "Now" for the ordering rules: the real time, or the one a test or SHOP_NOW sets. */

@@ -10,14 +10,16 @@ import {
   type ContentCoding,
 } from '../lib/content-coding';
 import { NotFoundError } from '../lib/errors';
-import { isStoredImage } from '../lib/uploads';
+import { matchesAny } from '../lib/catalog-reply';
+import type { PictureStore } from '../lib/picture-store';
+import type { Picture } from '../lib/pictures';
 import { BY_SCREEN, createWebPages, WEB_CLIENT_DIR, type WebPages } from '../lib/web-pages';
 import { sameOriginOnly } from './cors';
 import { allowInlineScripts } from './security-headers';
 
 export interface StaticFilesOptions {
-  /** Where /storage files are looked up, in order: the family's uploads, then the demo pictures. */
-  storageDirs: string[];
+  /** The pictures under /storage: the demo ones and those the family uploaded (in the database). */
+  pictures: PictureStore;
   /** The web app's build (apps/web/dist): `client/` is served, `server/` renders the public pages. */
   webDistDir: string;
 }
@@ -42,12 +44,14 @@ const PAGE_ORIGIN = 'http://dapur.server';
 const WEB_NOT_BUILT =
   'The web app has not been built yet. Run `npm run build` in the repository root, then restart the server.';
 
+const STORAGE_PREFIX = '/storage/';
+
 /**
  * Serves images under /storage, the built web app at every other path, and answers
  * what nothing else matched: JSON 404 for the API and files, index.html for app routes.
  */
 export const staticFiles = fp<StaticFilesOptions>(
-  async (app, { storageDirs, webDistDir }) => {
+  async (app, { pictures, webDistDir }) => {
     // In a context of its own, so that its policy covers the pictures alone.
     await app.register(async (storage) => {
       storage.addHook('onSend', async (_request, reply, payload) => {
@@ -58,20 +62,14 @@ export const staticFiles = fp<StaticFilesOptions>(
           .header('x-content-type-options', 'nosniff');
         return payload;
       });
-      await storage.register(fastifyStatic, {
-        root: storageDirs,
-        prefix: '/storage/',
-        decorateReply: false,
-        index: false,
-        cacheControl: false,
-        // Only the kinds of picture the shop writes; anything else there is a 404.
-        allowedPath: (pathname) => {
-          const resolved = resolvedPath(pathname);
-          return resolved !== undefined && !isHidden(resolved) && isStoredImage(resolved);
-        },
-        setHeaders: (res) => {
-          res.setHeader('cache-control', CACHE_FOREVER);
-        },
+      storage.get(`${STORAGE_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+        const pathname = resolvedPath(request.url.split('?', 1)[0]!);
+        // Only the kinds of picture the shop writes, inside /storage; anything else is a 404.
+        const picture = pathname?.startsWith(STORAGE_PREFIX)
+          ? await pictures.find(pathname.slice(STORAGE_PREFIX.length))
+          : undefined;
+        if (!picture) throw new NotFoundError('file_not_found', 'Berkas tidak ditemukan.');
+        return sendPicture(request, reply, picture);
       });
     });
 
@@ -158,6 +156,25 @@ function isAppRoute(method: string, pathname: string): boolean {
   if (isReservedPath(pathname) || pathname.startsWith('/assets/')) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
+}
+
+/**
+ * A picture with a year-long immutable cache and its validators: 304 when the browser
+ * names its ETag (or, without If-None-Match, holds a copy as new as it).
+ */
+function sendPicture(request: FastifyRequest, reply: FastifyReply, picture: Picture) {
+  const lastModified = picture.createdAt.toUTCString();
+  reply
+    .header('cache-control', CACHE_FOREVER)
+    .header('etag', picture.etag)
+    .header('last-modified', lastModified);
+  const { 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } = request.headers;
+  const fresh =
+    ifNoneMatch !== undefined
+      ? matchesAny(ifNoneMatch, picture.etag)
+      : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Date.parse(lastModified);
+  if (fresh) return reply.code(304).send();
+  return reply.type(picture.contentType).send(picture.bytes);
 }
 
 async function sendWebApp(

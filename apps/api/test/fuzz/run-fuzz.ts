@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -20,7 +19,7 @@ import {
   pictureInResponse,
   currentPicture,
   filesOf,
-  listStorage,
+  listPictures,
   multipartPayload,
   type MultipartPayload,
 } from './uploads';
@@ -59,7 +58,7 @@ export type Tally = ReturnType<typeof createTally>;
 
 /**
  * Sends `endpoint.numRuns` generated requests, plus a few fixed edge cases, and checks each
- * response against the contract, and the database and the uploaded files against what they
+ * response against the contract, and the database and the stored pictures against what they
  * were before.
  */
 export async function fuzzEndpoint(
@@ -68,8 +67,7 @@ export async function fuzzEndpoint(
   endpoint: FuzzEndpoint,
   tally: Tally,
 ) {
-  const storage = path.join(ctx.config.dataDir, 'storage');
-  let before = { database: await snapshotDatabase(ctx.db), files: await listStorage(storage) };
+  let before = { database: await snapshotDatabase(ctx.db), files: await listPictures(ctx.db) };
   const property = fc.asyncProperty(caseFor(endpoint, fixtures), async (fuzzCase) => {
     const open = endpoint.param ? await fixtures.open(endpoint.param) : [];
     const token = await tokenFor(fuzzCase.role, fixtures);
@@ -78,7 +76,7 @@ export async function fuzzEndpoint(
       : null;
     const response = decodedResponse(await ctx.app.inject(requestFor(endpoint, fuzzCase, token)));
     tally.count(endpoint, fuzzCase.role, response.statusCode < 300);
-    const after = { database: await snapshotDatabase(ctx.db), files: await listStorage(storage) };
+    const after = { database: await snapshotDatabase(ctx.db), files: await listPictures(ctx.db) };
     try {
       checkResponse(endpoint, expectationFor(endpoint, fuzzCase, open), response, {
         before,

@@ -1,11 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_MAX_BYTES } from '@dapur/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import type { Db } from '../../src/db/client';
-import { categories, foods, restaurant } from '../../src/db/schema/index';
+import { categories, foods, pictures, restaurant } from '../../src/db/schema/index';
 
 /** Small real pictures in the three formats the family may upload. */
 export interface SampleImages {
@@ -260,7 +258,7 @@ export function multipartPayload(images: SampleImages): fc.Arbitrary<MultipartPa
 /** The photo upload routes: where each keeps its picture, and how the response names it. */
 export type UploadTarget = 'food' | 'category' | 'qris';
 
-/** The stored picture of the row an upload replaces (a name under the storage root). */
+/** The stored picture of the row an upload replaces (its name under /storage). */
 export async function currentPicture(db: Db, target: UploadTarget, id?: number) {
   if (target === 'qris') {
     const [row] = await db.select({ file: restaurant.qrisImage }).from(restaurant);
@@ -275,7 +273,7 @@ export async function currentPicture(db: Db, target: UploadTarget, id?: number) 
   return row?.file ?? null;
 }
 
-/** The picture an accepted upload responds with, as a name under the storage root. */
+/** The picture an accepted upload responds with, as its name under /storage. */
 export function pictureInResponse(target: UploadTarget, data: Record<string, unknown>): string {
   const value = { food: data.gambar, category: data.image_url, qris: data.qris_image_url }[target];
   if (typeof value !== 'string')
@@ -288,18 +286,8 @@ export function filesOf(target: UploadTarget, file: string): string[] {
   return target === 'qris' ? [file] : [file, file.replace(/(\.\w+)$/, '-400$1')];
 }
 
-/** Every file under the uploads folder, as names relative to it (none when it does not exist yet). */
-export async function listStorage(root: string): Promise<string[]> {
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) =>
-        path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-      )
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+/** The names of every stored picture (uploads, in the database), sorted. */
+export async function listPictures(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: pictures.name }).from(pictures).orderBy(asc(pictures.name));
+  return rows.map((row) => row.name);
 }

@@ -9,7 +9,7 @@ export const categories = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description'),
-    /** File name under storage, e.g. `categories/nasi-box.webp`. */
+    /** Its name under /storage (a demo picture, or an upload in `pictures`), e.g. `categories/nasi-box.webp`. */
     image: text('image'),
     /** How many days ahead its dishes must be ordered (catering: 2); 0: the same day. */
     leadTimeDays: integer('lead_time_days').notNull().default(0),

@@ -14,7 +14,7 @@ export const foods = pgTable(
     /** Whole rupiah. */
     harga: integer('harga').notNull(),
     deskripsi: text('deskripsi'),
-    /** File name under storage, e.g. `foods/nasi-goreng.webp`. */
+    /** Its name under /storage (a demo picture, or an upload in `pictures`), e.g. `foods/nasi-goreng.webp`. */
     gambar: text('gambar'),
     /** False while sold out: listed as "Habis", refused by the cart and the order calls. */
     isAvailable: boolean('is_available').notNull().default(true),

@@ -16,3 +16,4 @@ export * from './restaurant';
 export * from './order-events';
 export * from './push';
 export * from './order-emails';
+export * from './pictures';

@@ -21,7 +21,7 @@ export const restaurant = pgTable(
     instagramUrl: text('instagram_url'),
     mapUrl: text('map_url'),
     openingHours: jsonb('opening_hours').$type<Opening[]>().notNull().default([]),
-    /** File name under storage, e.g. `qris/qris-1a2b.png`. */
+    /** Its name under /storage (a demo picture, or an upload in `pictures`), e.g. `qris/qris-1a2b.png`. */
     qrisImage: text('qris_image'),
     /**
      * The static QRIS code as text (EMVCo TLV, checked with its CRC when stored), from which

@@ -1,4 +1,4 @@
-import type { Stats } from 'node:fs';
+import type { Dirent, Stats } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,11 +6,12 @@ import { Readable } from 'node:stream';
 import type { ReadEntry } from 'tar';
 import { migrationsOfCode } from '../../db/migrate';
 import { InvalidError } from '../../lib/errors';
-import { isStoredImage } from '../../lib/uploads';
+import { isStoredImage } from '../../lib/pictures';
 import {
   backupManifestSchema,
   backupTables,
   MANIFEST_FILE,
+  PICTURES_TABLE,
   STORAGE_FOLDER,
   tableFile,
   type BackupManifest,
@@ -19,27 +20,39 @@ import {
 /** A row as row_to_json wrote it: column name → JSON value. */
 export type BackupRow = Record<string, unknown>;
 
+/** A picture as the backup carries it: the file `storage/<name>`. */
+export interface BackupPicture {
+  name: string;
+  bytes: Buffer;
+  createdAt: Date;
+}
+
 export interface BackupContent {
   manifest: BackupManifest;
   /** Table name → its rows, each one JSON text from the database. */
   tables: Map<string, string[]>;
-  /** The family's uploads (DATA_DIR/storage), packed as `storage/…`. */
-  uploadsRoot: string;
+  /** The pictures in the database, packed as `storage/<name>`. */
+  pictures: BackupPicture[];
+  /**
+   * A folder named `storage` packed as it is: DATA_DIR/storage of a database from before
+   * pictures moved into it (decision 067), whose pictures are still there.
+   */
+  picturesFolder?: string;
 }
 
 /**
- * The backup as a gzipped tar stream: the manifest and the tables from memory, then the
- * uploaded pictures straight from the disk. Only plain files and folders are packed.
+ * The backup as a gzipped tar stream: the manifest, the tables and the pictures from
+ * memory (and an older shop's pictures folder from the disk, plain files and folders only).
  */
-export async function packBackup({ manifest, tables, uploadsRoot }: BackupContent) {
+export async function packBackup({ manifest, tables, pictures, picturesFolder }: BackupContent) {
   // The folder is packed under its own name, which a restore looks for.
-  if (path.basename(uploadsRoot) !== STORAGE_FOLDER) {
-    throw new Error(`The uploads folder must be named ${STORAGE_FOLDER}: ${uploadsRoot}`);
+  if (picturesFolder !== undefined && path.basename(picturesFolder) !== STORAGE_FOLDER) {
+    throw new Error(`The pictures folder must be named ${STORAGE_FOLDER}: ${picturesFolder}`);
   }
   // tar is loaded with the first backup or restore, not at start (docs/performance.md).
   const tar = await import('tar');
   const pack = new tar.Pack({
-    cwd: path.dirname(uploadsRoot),
+    cwd: picturesFolder === undefined ? tmpdir() : path.dirname(picturesFolder),
     gzip: true,
     portable: true,
     filter: (_path, entry) => !isFsStats(entry) || entry.isFile() || entry.isDirectory(),
@@ -50,12 +63,22 @@ export async function packBackup({ manifest, tables, uploadsRoot }: BackupConten
     const json = rows.length === 0 ? '[]\n' : `[\n${rows.join(',\n')}\n]\n`;
     pack.add(memoryFile(tar, tableFile(name), json, createdAt));
   }
-  if (await isFolder(uploadsRoot)) pack.add(STORAGE_FOLDER);
+  for (const picture of pictures) {
+    pack.add(
+      memoryFile(tar, `${STORAGE_FOLDER}/${picture.name}`, picture.bytes, picture.createdAt),
+    );
+  }
+  if (picturesFolder !== undefined && (await isFolder(picturesFolder))) pack.add(STORAGE_FOLDER);
   pack.end();
   return Readable.from(pack);
 }
 
-function memoryFile(tar: typeof import('tar'), name: string, text: string, mtime: Date): ReadEntry {
+function memoryFile(
+  tar: typeof import('tar'),
+  name: string,
+  text: string | Buffer,
+  mtime: Date,
+): ReadEntry {
   const content = Buffer.from(text);
   const entry = new tar.ReadEntry(
     new tar.Header({ path: name, type: 'File', mode: 0o600, size: content.length, mtime }),
@@ -70,8 +93,8 @@ export interface BackupFile {
   rows: Map<string, BackupRow[]>;
   /** The unpacked `storage` folder; undefined when the backup holds no pictures. */
   storageDir: string | undefined;
-  /** How many pictures it holds. */
-  files: number;
+  /** The pictures under it by name (`foods/x.webp`), with when each was stored if the backup says. */
+  pictures: Map<string, Date | undefined>;
   /** Removes the unpacked copy. */
   dispose(): Promise<void>;
 }
@@ -111,7 +134,6 @@ export async function openBackupFile(file: string, migrationsDir: string): Promi
           entry.isFile(),
         )
       : undefined;
-    const stored = pictures?.length;
     const foreign = pictures?.find(
       (entry) => !isStoredImage(entry.name) || entry.name.startsWith('.'),
     );
@@ -120,14 +142,41 @@ export async function openBackupFile(file: string, migrationsDir: string): Promi
     return {
       manifest,
       rows,
-      storageDir: stored === undefined ? undefined : storageDir,
-      files: stored ?? 0,
+      storageDir: pictures === undefined ? undefined : storageDir,
+      pictures: picturesOf(file, storageDir, pictures ?? [], rows.get(PICTURES_TABLE) ?? []),
       dispose,
     };
   } catch (error) {
     await dispose();
     throw error;
   }
+}
+
+/**
+ * The backup's pictures by name, with the time tables/pictures.json gives each (a backup
+ * from before it has none). A row without its file is a damaged backup.
+ */
+function picturesOf(
+  file: string,
+  storageDir: string,
+  entries: Dirent[],
+  rows: BackupRow[],
+): Map<string, Date | undefined> {
+  const names = entries.map((entry) =>
+    path.relative(storageDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+  );
+  const stored = new Map<string, Date | undefined>(names.sort().map((name) => [name, undefined]));
+  for (const row of rows) {
+    const { name, created_at: createdAt } = row;
+    if (typeof name !== 'string' || !stored.has(name)) {
+      throw damaged(
+        file,
+        `${tableFile(PICTURES_TABLE)} names ${String(name)}, which is not under ${STORAGE_FOLDER}/`,
+      );
+    }
+    if (typeof createdAt === 'string') stored.set(name, new Date(createdAt));
+  }
+  return stored;
 }
 
 /**

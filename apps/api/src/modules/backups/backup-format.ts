@@ -9,7 +9,11 @@ import * as schema from '../../db/schema/index';
  *
  *     manifest.json          what the file is and what it holds (backupManifestSchema)
  *     tables/<table>.json    every row of that table, as PostgreSQL's row_to_json writes it
- *     storage/…              the family's uploaded pictures (DATA_DIR/storage)
+ *     storage/…              the family's uploaded pictures, one file each
+ *
+ * The pictures' bytes are the files under storage/, as when pictures were files in
+ * DATA_DIR/storage (before decision 067); tables/pictures.json holds the rest of each row.
+ * A backup from before then has storage/ and no pictures table: it restores all the same.
  */
 export const BACKUP_FORMAT = 'dapur-backup';
 export const BACKUP_VERSION = 1;
@@ -17,6 +21,9 @@ export const MANIFEST_FILE = 'manifest.json';
 export const STORAGE_FOLDER = 'storage';
 
 export const tableFile = (table: string) => `tables/${table}.json`;
+
+/** The table whose `bytes` travel as the files under storage/, not in its table file. */
+export const PICTURES_TABLE = getTableName(schema.pictures);
 
 export const backupManifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),

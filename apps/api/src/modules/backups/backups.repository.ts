@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lastAppliedMigration } from '../../db/migrate';
+import { pictures } from '../../db/schema/index';
 import { announceCatalogChange } from '../../lib/catalog-notices';
-import type { BackupRow } from './backup-archive';
-import { SEEDED_TABLES, type BackupTable } from './backup-format';
+import type { BackupPicture, BackupRow } from './backup-archive';
+import { PICTURES_TABLE, SEEDED_TABLES, type BackupTable } from './backup-format';
 
 /** Rows per INSERT: keeps each statement's JSON parameter small on a shop with years of orders. */
 const INSERT_BATCH_ROWS = 500;
@@ -13,7 +14,17 @@ export interface Snapshot {
   migration: string | undefined;
   /** Table name → its rows as JSON text, in primary-key order. */
   tables: Map<string, string[]>;
+  /** The pictures' bytes (tables holds the rest of their rows); undefined for a database from before them. */
+  pictures: BackupPicture[] | undefined;
 }
+
+/** A picture's row in its table file: every column but the bytes, which the backup holds as a file. */
+const PICTURE_ROW = sql.join(
+  Object.values(getTableColumns(pictures))
+    .filter((column) => column !== pictures.bytes)
+    .map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
 
 interface ColumnInfo {
   column_name: string;
@@ -41,15 +52,29 @@ export function createBackupsRepository(db: Db) {
               table.primaryKey.map((column) => sql`t.${sql.identifier(column)}`),
               sql`, `,
             );
+            const source =
+              table.name === PICTURES_TABLE
+                ? sql`(select ${PICTURE_ROW} from ${pictures})`
+                : sql.identifier(table.name);
             const result = await tx.execute(
-              sql`select row_to_json(t)::text as "row" from ${sql.identifier(table.name)} as t order by ${order}`,
+              sql`select row_to_json(t)::text as "row" from ${source} as t order by ${order}`,
             );
             snapshot.set(
               table.name,
               rowsOf<{ row: string }>(result).map(({ row }) => row),
             );
           }
-          return { migration, tables: snapshot };
+          const files = snapshot.has(PICTURES_TABLE)
+            ? await tx
+                .select({
+                  name: pictures.name,
+                  bytes: pictures.bytes,
+                  createdAt: pictures.createdAt,
+                })
+                .from(pictures)
+                .orderBy(asc(pictures.name))
+            : undefined;
+          return { migration, tables: snapshot, pictures: files };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
@@ -59,13 +84,14 @@ export function createBackupsRepository(db: Db) {
      * Loads a backup into a shop that holds nothing but what a fresh start seeds, in one
      * transaction with every table locked: the seeded rows go, each table's rows come in
      * `tables` order (foreign keys first), every identity sequence moves past the highest
-     * id. `beforeCommit` runs last (putting the pictures back): if it throws, nothing stays.
+     * id. `beforeCommit` runs last, in the transaction (putting the pictures back): if it
+     * throws, nothing stays.
      * When the shop has data of its own, changes nothing and returns which tables hold it.
      */
     async restore(
       tables: BackupTable[],
       rowsOfTable: (table: string) => BackupRow[],
-      beforeCommit: () => Promise<void>,
+      beforeCommit: (tx: Db) => Promise<void>,
     ): Promise<RestoreOutcome> {
       return db.transaction(async (tx) => {
         const names = tables.map((table) => sql.identifier(table.name));
@@ -82,7 +108,7 @@ export function createBackupsRepository(db: Db) {
           await insertRows(tx, table.name, columns, rowsOfTable(table.name));
           await moveIdentitiesPastRows(tx, table.name, columns);
         }
-        await beforeCommit();
+        await beforeCommit(tx);
         // On PostgreSQL a server may run meanwhile: it drops the demo menu it has cached.
         await announceCatalogChange(tx);
         return { restored: true };

@@ -1,29 +1,33 @@
-import { cp, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { ConflictError, ServiceUnavailableError } from '../../lib/errors';
+import { insertPictures, pictureOf } from '../../lib/pictures';
+import { picturesFolderOf } from '../../lib/pictures-from-folder';
 import { packBackup, type BackupFile } from './backup-archive';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   backupFileName,
   backupTables,
+  PICTURES_TABLE,
   type BackupManifest,
 } from './backup-format';
 import { createBackupsRepository } from './backups.repository';
 
 export interface BackupsServiceDeps {
   database: Database;
-  /** The family's uploads, DATA_DIR/storage. */
-  uploadsRoot: string;
+  /** The shop's data folder: its `storage` holds the pictures of a database from before decision 067. */
+  dataDir: string;
   migrationsDir: string;
 }
 
 export interface RestoreSummary {
   migration: string;
   tables: Record<string, number>;
-  /** Pictures put back under DATA_DIR/storage. */
+  /** Pictures put back into the database. */
   files: number;
 }
 
@@ -31,7 +35,7 @@ export interface RestoreSummary {
  * Backups of the whole shop (docs/decisions/018): one implementation for `npm run backup`,
  * `npm run restore` and the owner's download.
  */
-export function createBackupsService({ database, uploadsRoot, migrationsDir }: BackupsServiceDeps) {
+export function createBackupsService({ database, dataDir, migrationsDir }: BackupsServiceDeps) {
   const repository = createBackupsRepository(database.db);
   const tables = backupTables();
 
@@ -57,10 +61,14 @@ export function createBackupsService({ database, uploadsRoot, migrationsDir }: B
         migration: snapshot.migration,
         tables: Object.fromEntries([...snapshot.tables].map(([name, rows]) => [name, rows.length])),
       };
-      return {
+      const stream = await packBackup({
         manifest,
-        stream: await packBackup({ manifest, tables: snapshot.tables, uploadsRoot }),
-      };
+        tables: snapshot.tables,
+        pictures: snapshot.pictures ?? [],
+        // A database the server has not started on since pictures moved into it: they are still files.
+        picturesFolder: snapshot.pictures ? undefined : picturesFolderOf(dataDir),
+      });
+      return { manifest, stream };
     },
 
     /**
@@ -73,12 +81,9 @@ export function createBackupsService({ database, uploadsRoot, migrationsDir }: B
       await runMigrations(database, migrationsDir);
       const outcome = await repository.restore(
         tables,
-        (table) => backup.rows.get(table) ?? [],
-        async () => {
-          if (!backup.storageDir) return;
-          await mkdir(uploadsRoot, { recursive: true });
-          await cp(backup.storageDir, uploadsRoot, { recursive: true, force: true });
-        },
+        // The pictures' rows come with their files, below.
+        (table) => (table === PICTURES_TABLE ? [] : (backup.rows.get(table) ?? [])),
+        (tx) => putPicturesBack(tx, backup),
       );
       if (!outcome.restored) {
         const held = outcome.dataOfItsOwn.map(({ table, rows }) => `${table}: ${rows}`).join(', ');
@@ -90,10 +95,23 @@ export function createBackupsService({ database, uploadsRoot, migrationsDir }: B
       return {
         migration: backup.manifest.migration,
         tables: backup.manifest.tables,
-        files: backup.files,
+        files: backup.pictures.size,
       };
     },
   };
+}
+
+/**
+ * The backup's pictures into the database, one at a time: each file under storage/, with
+ * the time its row in tables/pictures.json gives (a backup from before the pictures table
+ * has none: they are stored now).
+ */
+async function putPicturesBack(tx: Db, backup: BackupFile): Promise<void> {
+  if (!backup.storageDir) return;
+  for (const [name, createdAt] of backup.pictures) {
+    const bytes = await readFile(path.join(backup.storageDir, ...name.split('/')));
+    await insertPictures(tx, [pictureOf(name, bytes, createdAt)]);
+  }
 }
 
 export type BackupsService = ReturnType<typeof createBackupsService>;

@@ -5,10 +5,10 @@ import { createBackupsService } from './backups.service';
 /** The whole shop in one file, for the owner to download (`npm run backup` and `restore` share it). */
 export const backupsModule = defineModule(
   'backups',
-  async (app, { database, uploads, config }) => {
+  async (app, { database, config }) => {
     const backups = createBackupsService({
       database,
-      uploadsRoot: uploads.root,
+      dataDir: config.dataDir,
       migrationsDir: config.migrationsDir,
     });
     await app.register(backupsRoutes, { backups });

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { InvalidError, NotFoundError } from '../../lib/errors';
 import { menuPhoto } from '../../lib/images';
-import type { UploadStore } from '../../lib/uploads';
+import { uploadedPictures } from '../../lib/pictures';
 import type { CategoryRow, FoodRow, MenuRepository } from './menu.repository';
 import { foodsWithOptions, toCategory } from './menu.service';
 import { cheapestChoiceDelta } from './option-rules';
@@ -22,7 +22,7 @@ type FoodUpdate = z.output<typeof foodUpdateBodySchema>;
 type CategoryUpdate = z.output<typeof categoryUpdateBodySchema>;
 
 /** The family's side of the menu: every dish and category, their changes and their photos. */
-export function createAdminMenuService(repository: MenuRepository, uploads: UploadStore) {
+export function createAdminMenuService(repository: MenuRepository) {
   const foodNotFound = () => new NotFoundError('food_not_found', menuMessages.foodNotFound);
   const categoryNotFound = () =>
     new NotFoundError('category_not_found', menuMessages.categoryNotFound);
@@ -101,14 +101,9 @@ export function createAdminMenuService(repository: MenuRepository, uploads: Uplo
       const food = await repository.findAnyFood(id);
       if (!food) throw foodNotFound();
       const { large, small } = await menuPhoto(upload);
-      const file = await uploads.save('foods', food.nama, '.webp', { main: large, small });
-      const swapped = await repository.replaceFoodImage(id, file);
-      if (!swapped) {
-        await uploads.remove(file);
-        throw foodNotFound();
-      }
-      await uploads.remove(swapped.replaced);
-      return toAdminFood({ ...food, gambar: file });
+      const photo = uploadedPictures('foods', food.nama, '.webp', { main: large, small });
+      if (!(await repository.replaceFoodImage(id, photo))) throw foodNotFound();
+      return toAdminFood({ ...food, gambar: photo.name });
     },
 
     /**
@@ -172,23 +167,19 @@ export function createAdminMenuService(repository: MenuRepository, uploads: Uplo
 
     /** Its dishes stay on the menu, uncategorised; its uploaded photo goes. */
     async deleteCategory(id: number): Promise<void> {
-      const row = await repository.deleteCategory(id);
-      if (!row) throw categoryNotFound();
-      await uploads.remove(row.image);
+      if (!(await repository.deleteCategory(id))) throw categoryNotFound();
     },
 
     async replaceCategoryPhoto(id: number, upload: Buffer): Promise<AdminCategory> {
       const category = await repository.findCategory(id);
       if (!category) throw categoryNotFound();
       const { large, small } = await menuPhoto(upload);
-      const file = await uploads.save('categories', category.name, '.webp', { main: large, small });
-      const swapped = await repository.replaceCategoryImage(id, file);
-      if (!swapped) {
-        await uploads.remove(file);
-        throw categoryNotFound();
-      }
-      await uploads.remove(swapped.replaced);
-      return toAdminCategory({ ...category, image: file });
+      const photo = uploadedPictures('categories', category.name, '.webp', {
+        main: large,
+        small,
+      });
+      if (!(await repository.replaceCategoryImage(id, photo))) throw categoryNotFound();
+      return toAdminCategory({ ...category, image: photo.name });
     },
   };
 }

@@ -8,12 +8,12 @@ import { createMenuService } from './menu.service';
 /** The public menu (/foods, /categories) and the family's side of it (/admin/foods, /admin/categories). */
 export const menuModule = defineModule(
   'menu',
-  async (app, { db, uploads, catalog }) => {
+  async (app, { db, catalog }) => {
     const repository = createMenuRepository(db, catalog);
     await app.register(menuRoutes, { menu: createMenuService(repository), catalog });
     await app.register(adminMenuRoutes, {
       prefix: '/admin',
-      menu: createAdminMenuService(repository, uploads),
+      menu: createAdminMenuService(repository),
     });
   },
   { needs: ['auth'] },

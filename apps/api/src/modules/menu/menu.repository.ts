@@ -4,6 +4,7 @@ import { definedOnly } from '../../db/changes';
 import { isStorableId } from '../../db/ids';
 import { categories, foods } from '../../db/schema/index';
 import type { CatalogChanges } from '../../lib/catalog-cache';
+import { deletePicture, insertPictures, type UploadedPictures } from '../../lib/pictures';
 import {
   readOptionGroups,
   replaceOptionGroups,
@@ -128,10 +129,13 @@ export function createMenuRepository(db: Db, catalog: CatalogChanges) {
       });
     },
 
-    /** Sets the dish's picture; returns the dish and the picture it replaced. */
-    async replaceFoodImage(id: number, gambar: string) {
+    /**
+     * Stores the upload's pictures as the dish's photo and deletes the ones it replaced, in
+     * one transaction; undefined, storing nothing, when there is no such dish.
+     */
+    async replaceFoodImage(id: number, upload: UploadedPictures): Promise<true | undefined> {
       if (!isStorableId(id)) return undefined;
-      return catalog.change(db, (tx) => replaceImage(tx, 'foods', id, gambar));
+      return catalog.change(db, (tx) => replaceImage(tx, 'foods', id, upload));
     },
 
     /** Every category with how many dishes customers see in it. */
@@ -175,7 +179,10 @@ export function createMenuRepository(db: Db, catalog: CatalogChanges) {
       });
     },
 
-    /** Its dishes stay, uncategorised (the foreign key sets them to null). Returns the deleted row. */
+    /**
+     * Its dishes stay, uncategorised (the foreign key sets them to null); its uploaded photo
+     * goes with it. Returns the deleted row.
+     */
     async deleteCategory(id: number): Promise<CategoryRow | undefined> {
       if (!isStorableId(id)) return undefined;
       return catalog.change(db, async (tx) => {
@@ -183,37 +190,43 @@ export function createMenuRepository(db: Db, catalog: CatalogChanges) {
           .delete(categories)
           .where(eq(categories.id, id))
           .returning(categoryColumns);
+        if (row) await deletePicture(tx, row.image);
         return row;
       });
     },
 
-    async replaceCategoryImage(id: number, image: string) {
+    /** As replaceFoodImage, for a category. */
+    async replaceCategoryImage(id: number, upload: UploadedPictures): Promise<true | undefined> {
       if (!isStorableId(id)) return undefined;
-      return catalog.change(db, (tx) => replaceImage(tx, 'categories', id, image));
+      return catalog.change(db, (tx) => replaceImage(tx, 'categories', id, upload));
     },
   };
 }
 
 export type MenuRepository = ReturnType<typeof createMenuRepository>;
 
-/** The swap with the row locked (in the caller's transaction), so two uploads racing each remove what they replaced. */
-async function replaceImage(tx: Db, table: 'foods' | 'categories', id: number, file: string) {
-  if (table === 'foods') {
-    const [before] = await tx
-      .select({ file: foods.gambar })
-      .from(foods)
-      .where(eq(foods.id, id))
-      .for('update');
-    if (!before) return undefined;
-    await tx.update(foods).set({ gambar: file }).where(eq(foods.id, id));
-    return { replaced: before.file };
-  }
+/**
+ * The swap with the row locked (in the caller's transaction), so two uploads racing each
+ * delete what they replaced, and a picture is never stored for a row that is gone.
+ */
+async function replaceImage(
+  tx: Db,
+  table: 'foods' | 'categories',
+  id: number,
+  upload: UploadedPictures,
+): Promise<true | undefined> {
+  const column = table === 'foods' ? foods.gambar : categories.image;
+  const idColumn = table === 'foods' ? foods.id : categories.id;
   const [before] = await tx
-    .select({ file: categories.image })
-    .from(categories)
-    .where(eq(categories.id, id))
+    .select({ file: column })
+    .from(table === 'foods' ? foods : categories)
+    .where(eq(idColumn, id))
     .for('update');
   if (!before) return undefined;
-  await tx.update(categories).set({ image: file }).where(eq(categories.id, id));
-  return { replaced: before.file };
+  await insertPictures(tx, upload.pictures);
+  if (table === 'foods')
+    await tx.update(foods).set({ gambar: upload.name }).where(eq(foods.id, id));
+  else await tx.update(categories).set({ image: upload.name }).where(eq(categories.id, id));
+  await deletePicture(tx, before.file);
+  return true;
 }

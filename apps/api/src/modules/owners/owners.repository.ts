@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isStorableId } from '../../db/ids';
 import {
   invites,
   passwordResetCodes,
@@ -155,6 +156,7 @@ export function createOwnersRepository(db: Db) {
 
     /** Takes back an invite not yet accepted (expired ones too). False when there is none. */
     async deleteInvite(id: number): Promise<boolean> {
+      if (!isStorableId(id)) return false;
       const deleted = await db
         .delete(invites)
         .where(and(eq(invites.id, id), isNull(invites.acceptedAt)))

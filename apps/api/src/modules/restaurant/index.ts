@@ -10,9 +10,9 @@ import { createSlotsService } from './slots.service';
  */
 export const restaurantModule = defineModule(
   'restaurant',
-  async (app, { db, restaurant, uploads, catalog, clock }) => {
+  async (app, { db, restaurant, catalog, clock }) => {
     await app.register(restaurantRoutes, {
-      restaurant: createRestaurantService(restaurant, uploads),
+      restaurant: createRestaurantService(restaurant),
       slots: createSlotsService(restaurant, createSlotsRepository(db), clock),
       catalog,
     });

@@ -3,6 +3,7 @@ import { definedOnly } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { restaurant } from '../../db/schema/index';
 import type { CatalogChanges } from '../../lib/catalog-cache';
+import { deletePicture, insertPictures, type UploadedPictures } from '../../lib/pictures';
 
 export type RestaurantRow = typeof restaurant.$inferSelect;
 export type RestaurantChanges = Partial<Omit<typeof restaurant.$inferInsert, 'id' | 'updatedAt'>>;
@@ -31,25 +32,27 @@ export function createRestaurantRepository(db: Db, catalog: CatalogChanges) {
     },
 
     /**
-     * Sets the QRIS picture with the code read from it (null: none), and returns the picture
-     * it replaced, for the caller to delete.
+     * Stores the uploaded QRIS picture with the code read from it (null: none) and deletes
+     * the picture it replaced, in one transaction.
      */
     async replaceQrisImage(
-      file: string,
+      upload: UploadedPictures,
       payload: string | null,
-    ): Promise<{ row: RestaurantRow; replaced: string | null }> {
+    ): Promise<RestaurantRow> {
       return catalog.change(db, async (tx) => {
         const [before] = await tx
           .select({ qrisImage: restaurant.qrisImage })
           .from(restaurant)
           .where(THE_RESTAURANT)
           .for('update');
+        await insertPictures(tx, upload.pictures);
         const [row] = await tx
           .update(restaurant)
-          .set({ qrisImage: file, qrisPayload: payload })
+          .set({ qrisImage: upload.name, qrisPayload: payload })
           .where(THE_RESTAURANT)
           .returning();
-        return { row: row!, replaced: before?.qrisImage ?? null };
+        await deletePicture(tx, before?.qrisImage ?? null);
+        return row!;
       });
     },
   };

@@ -11,7 +11,7 @@ import { decodeQrImage } from '../../lib/qris/qr-image';
 import { merchantNameOf, parseQris, type Qris } from '../../lib/qris/qris';
 import { InvalidQrisError, qrisFieldError } from '../../lib/qris/qris-error';
 import { storageUrl } from '../../lib/storage-url';
-import type { UploadStore } from '../../lib/uploads';
+import { uploadedPictures } from '../../lib/pictures';
 import type { RestaurantRepository, RestaurantRow } from './restaurant.repository';
 
 type RestaurantUpdate = z.output<typeof restaurantUpdateBodySchema>;
@@ -40,7 +40,7 @@ async function codeInPicture(upload: Buffer): Promise<{ qris: Qris } | { why: st
   }
 }
 
-export function createRestaurantService(repository: RestaurantRepository, uploads: UploadStore) {
+export function createRestaurantService(repository: RestaurantRepository) {
   return {
     async profile(): Promise<RestaurantProfile> {
       return toProfile(await repository.get());
@@ -83,9 +83,10 @@ export function createRestaurantService(repository: RestaurantRepository, upload
       const picture = await qrisPicture(upload);
       const code = await codeInPicture(upload);
       const payload = 'qris' in code ? code.qris.payload : null;
-      const file = await uploads.save('qris', 'qris', '.png', { main: picture });
-      const { row, replaced } = await repository.replaceQrisImage(file, payload);
-      await uploads.remove(replaced);
+      const row = await repository.replaceQrisImage(
+        uploadedPictures('qris', 'qris', '.png', { main: picture }),
+        payload,
+      );
       return {
         data: toAdmin(row),
         message:
