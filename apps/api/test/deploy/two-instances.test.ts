@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import type { Order } from '@dapur/shared';
+import type { Food, Order } from '@dapur/shared';
+import sharp from 'sharp';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../event-stream-client';
@@ -9,6 +10,7 @@ import {
   expectStatus,
   firstOwner,
   newCustomer,
+  photoForm,
   simpleDishes,
   type Person,
 } from './customers';
@@ -57,6 +59,45 @@ describe('nginx in front of two instances (deploy/, docs/deploy.md)', () => {
     expect(direct.headers['content-encoding']).toBe('gzip');
     expect(proxied.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(proxied.body).equals(gunzipSync(direct.body))).toBe(true);
+  });
+
+  it('serves a photo uploaded through nginx from both instances', async () => {
+    const { a, b, nginx } = deployment;
+    // Noise barely compresses: over nginx's default limit of 1 MB on a request's body.
+    const photo = await sharp({
+      create: {
+        width: 1000,
+        height: 750,
+        channels: 3,
+        background: { r: 0, g: 0, b: 0 },
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const form = photoForm(photo, 'nasi-goreng.png', 'image/png');
+    const [foodId] = [...dishes.keys()];
+
+    const uploaded = await expectStatus(
+      200,
+      'photo upload',
+      `${nginx.url}/api/admin/foods/${foodId}/image`,
+      { method: 'POST', token: owner.token, from: owner.from, ...form },
+    );
+    const { gambar_url: photoUrl } = json<{ data: Food }>(uploaded).data;
+    const [onA, onB, proxied] = await Promise.all([
+      send(`${a.url}${photoUrl}`),
+      send(`${b.url}${photoUrl}`),
+      send(`${nginx.url}${photoUrl}`),
+    ]);
+
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+    for (const reply of [onA, onB, proxied]) {
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toBe('image/webp');
+      expect(reply.body.equals(onA.body)).toBe(true);
+    }
+    expect(proxied.headers['cache-control']).toBe(onA.headers['cache-control']);
   });
 
   it('brings an order placed on one instance to the board streams held on the other and through nginx', async () => {
