@@ -6,9 +6,10 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // Only Node here. The built server (`npm run test:crash`) and a Redis server
-    // (`npm run test:redis`) have their own runs; `npm run test:pg` is this suite on PostgreSQL.
-    exclude: [...configDefaults.exclude, 'test/crash/**', 'test/redis/**'],
+    // Only Node here. The built server (`npm run test:crash`), a Redis server
+    // (`npm run test:redis`) and nginx (`npm run test:deploy`) have their own runs;
+    // `npm run test:pg` is this suite on PostgreSQL.
+    exclude: [...configDefaults.exclude, 'test/crash/**', 'test/redis/**', 'test/deploy/**'],
     // Each test file starts its own database and runs the migrations.
     // One test file per core (Vitest's default leaves one core idle: half the speed on two).
     maxWorkers: availableParallelism(),

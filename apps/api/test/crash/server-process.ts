@@ -13,6 +13,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** LOG_LEVEL; `trace` adds a line as each request arrives. */
   logLevel?: 'info' | 'trace';
+  /** Variables set over the ones below (`npm run test:deploy`: the deployment's own). */
+  env?: Record<string, string>;
 }
 
 export interface Exit {
@@ -59,7 +61,7 @@ export async function runServerUntilExit(
   return { ...exit, stderr: server.stderr() };
 }
 
-function launch({ dataDir, databaseUrl, logLevel = 'info' }: ServerOptions): ChildProcess {
+function launch({ dataDir, databaseUrl, logLevel = 'info', env }: ServerOptions): ChildProcess {
   if (!existsSync(BUILT_SERVER)) {
     throw new Error(`${BUILT_SERVER} is missing: run \`npm run build -w @dapur/api\` first.`);
   }
@@ -81,6 +83,7 @@ function launch({ dataDir, databaseUrl, logLevel = 'info' }: ServerOptions): Chi
       TRUST_PROXY: '1',
       // The demo restaurant is open then: orders for as soon as possible go through at any hour.
       SHOP_NOW: '2026-06-10T10:00:00+07:00',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

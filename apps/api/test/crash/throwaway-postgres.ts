@@ -8,8 +8,10 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-/** A new `dapur_crash_<random>_test` database on the test server (TEST_DATABASE_URL). */
-export async function createThrowawayDatabase(): Promise<ThrowawayDatabase> {
+/** A new `dapur_<suite>_<random>_test` database on the test server (TEST_DATABASE_URL). */
+export async function createThrowawayDatabase(
+  suite: 'crash' | 'deploy' = 'crash',
+): Promise<ThrowawayDatabase> {
   const url = new URL(SERVER_URL);
   const adminDatabase = decodeURIComponent(url.pathname.slice(1));
   // A typo in the URL must never point the tests at data somebody cares about.
@@ -18,7 +20,7 @@ export async function createThrowawayDatabase(): Promise<ThrowawayDatabase> {
       `Refusing TEST_DATABASE_URL: its database "${adminDatabase}" does not end in "test".`,
     );
   }
-  const name = `dapur_crash_${randomBytes(6).toString('hex')}_test`;
+  const name = `dapur_${suite}_${randomBytes(6).toString('hex')}_test`;
   await adminQuery(`create database "${name}"`).catch((error: unknown) => {
     throw new Error(
       `PostgreSQL at ${url.host} is not usable (${String(error)}). Start it (pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.`,
