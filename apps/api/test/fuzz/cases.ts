@@ -329,7 +329,8 @@ function isRefusedKey(key: string): boolean {
 function isUnparsable(payload: Payload): boolean {
   switch (payload.kind) {
     case 'raw':
-      return payload.problem !== 'not-an-object';
+      // An empty body is no body, whatever type it names (plugins/empty-bodies.ts).
+      return payload.problem !== 'not-an-object' && payload.text !== '';
     case 'large':
       return payload.bytes > BODY_LIMIT_BYTES;
     case 'json':

@@ -7,7 +7,8 @@ import { multipartPayload, type MultipartPayload, type SampleImages } from './up
 export { BODY_LIMIT_BYTES };
 
 /**
- * - `invalid-json`: declared JSON that does not parse, refused wherever a body is read;
+ * - `invalid-json`: declared JSON that does not parse, refused wherever a body is read (an
+ *   empty one is no body at all: plugins/empty-bodies.ts);
  * - `unsupported-type`: a content type the API does not take, refused likewise;
  * - `not-an-object`: parses, but to a string or an array: refused where a body is expected.
  */
