@@ -1,13 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { adminOrderSchema } from '@dapur/shared';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { createDatabase, type Database } from '../src/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
 import { openEventStream as openServerStream } from '../src/lib/event-stream';
 import { registerAndLogin, registerOwner, signToken } from './accounts';
 import { openEventStream } from './event-stream-client';
-import { useTestApp } from './helper';
+import { useSecondInstance, useTestApp } from './helper';
 import { call, orderDirect, pay } from './shop';
 
 async function listen(app: App | ReturnType<typeof Fastify>): Promise<string> {
@@ -134,27 +133,11 @@ describe('the live order stream, GET /api/admin/events', () => {
   });
 
   describe('with a second instance of the server on the same database', () => {
-    let second: App;
+    const second = useSecondInstance(ctx);
     let secondBase: string;
-    let ownDatabase: Database | undefined;
 
     beforeAll(async () => {
-      // On PostgreSQL the second instance has its own connections, as another process
-      // would; the embedded database lives in this process, so both share it.
-      ownDatabase = ctx.databaseUrl
-        ? await createDatabase({ databaseUrl: ctx.databaseUrl })
-        : undefined;
-      second = await buildApp({
-        config: ctx.config,
-        database: ownDatabase ?? ctx.database,
-        logger: false,
-      });
-      secondBase = await listen(second);
-    });
-
-    afterAll(async () => {
-      await second?.close();
-      await ownDatabase?.close();
+      secondBase = await listen(second.app);
     });
 
     it('a change made through one instance reaches a board connected to the other', async () => {
@@ -166,7 +149,7 @@ describe('the live order stream, GET /api/admin/events', () => {
         const created = await board.next('order.created', order.id);
         expect(JSON.parse(created.data)).toMatchObject({ id: order.id, status: 'pending' });
 
-        await call(second, 'PUT', `/api/admin/orders/${order.id}/status`, {
+        await call(second.app, 'PUT', `/api/admin/orders/${order.id}/status`, {
           token: owner.token,
           payload: { status: 'processing' },
         });

@@ -13,7 +13,7 @@ import { createCatalogCache } from '../src/lib/catalog-cache';
 import { openBackupFile } from '../src/modules/backups/backup-archive';
 import { createBackupsService } from '../src/modules/backups/backups.service';
 import { registerOwner } from './accounts';
-import { openTestDatabase, useTestApp } from './helper';
+import { openTestDatabase, useSecondInstance, useTestApp } from './helper';
 import { call } from './shop';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -64,27 +64,11 @@ describe('the catalog cache', () => {
 
 describe('two instances of the server on one database', () => {
   const ctx = useTestApp();
-  let second: App;
-  let ownDatabase: Database | undefined;
+  const second = useSecondInstance(ctx);
   let owner: Awaited<ReturnType<typeof registerOwner>>;
 
   beforeAll(async () => {
-    // On PostgreSQL the second instance has its own connections, as another process would;
-    // the embedded database lives in this process, so both share it.
-    ownDatabase = ctx.databaseUrl
-      ? await createDatabase({ databaseUrl: ctx.databaseUrl })
-      : undefined;
-    second = await buildApp({
-      config: ctx.config,
-      database: ownDatabase ?? ctx.database,
-      logger: false,
-    });
     owner = await registerOwner(ctx.app, ctx.db);
-  });
-
-  afterAll(async () => {
-    await second?.close();
-    await ownDatabase?.close();
   });
 
   const priceOn = async (app: App, id: number) =>
@@ -94,7 +78,7 @@ describe('two instances of the server on one database', () => {
 
   it('give the same response the same tag, so either can respond with 304', async () => {
     const first = await call(ctx.app, 'GET', '/api/categories');
-    const other = await call(second, 'GET', '/api/categories', {
+    const other = await call(second.app, 'GET', '/api/categories', {
       headers: { 'if-none-match': first.headers.etag as string },
     });
 
@@ -102,7 +86,7 @@ describe('two instances of the server on one database', () => {
   });
 
   it('a change made through one shows through the other at once', async () => {
-    expect(await priceOn(second, 8)).toBe(12_000);
+    expect(await priceOn(second.app, 8)).toBe(12_000);
 
     const changed = await call(ctx.app, 'PUT', '/api/admin/foods/8', {
       token: owner.token,
@@ -110,10 +94,10 @@ describe('two instances of the server on one database', () => {
     });
 
     expect(changed.statusCode).toBe(200);
-    await expect.poll(() => priceOn(second, 8)).toBe(13_000);
+    await expect.poll(() => priceOn(second.app, 8)).toBe(13_000);
     expect(await priceOn(ctx.app, 8)).toBe(13_000);
 
-    await call(second, 'PUT', '/api/admin/restaurant', {
+    await call(second.app, 'PUT', '/api/admin/restaurant', {
       token: owner.token,
       payload: { name: 'Warung Bu Ratna' },
     });
@@ -125,10 +109,10 @@ describe('two instances of the server on one database', () => {
 
   it('drop everything when their listening connection was lost, since notices may be gone', async () => {
     // The last change was heard by both: each now keeps the name it responds with.
-    await expect.poll(() => nameOn(second)).toBe('Warung Bu Ratna');
+    await expect.poll(() => nameOn(second.app)).toBe('Warung Bu Ratna');
     // A change whose notice nobody heard, as if made while the connection was down.
     await ctx.db.update(restaurant).set({ name: 'Dapur Ibu Ratna' });
-    expect(await nameOn(second)).toBe('Warung Bu Ratna');
+    expect(await nameOn(second.app)).toBe('Warung Bu Ratna');
 
     const ended = (await ctx.db.execute(sql`
       select pg_terminate_backend(pid) as ended from pg_stat_activity
@@ -136,7 +120,7 @@ describe('two instances of the server on one database', () => {
     `)) as unknown as { rows: unknown[] };
 
     expect(ended.rows).toHaveLength(2);
-    await expect.poll(() => nameOn(second)).toBe('Dapur Ibu Ratna');
+    await expect.poll(() => nameOn(second.app)).toBe('Dapur Ibu Ratna');
     await expect.poll(() => nameOn(ctx.app)).toBe('Dapur Ibu Ratna');
   });
 });

@@ -150,6 +150,40 @@ export function useTestApp(
   return context;
 }
 
+/**
+ * Another instance of the server on the surrounding test file's database, as another
+ * machine runs it: on PostgreSQL with database connections of its own (the embedded
+ * database lives in this process, so both share it). Built before the tests, after
+ * `useTestApp`'s app; closed after them. `options` as `buildApp` takes them (no log).
+ */
+export function useSecondInstance(
+  ctx: TestContext,
+  options: Omit<BuildAppOptions, 'config' | 'database'> = {},
+): { app: App } {
+  const instance = {} as { app: App };
+  let ownDatabase: Database | undefined;
+
+  beforeAll(async () => {
+    ownDatabase = ctx.databaseUrl
+      ? await createDatabase({ databaseUrl: ctx.databaseUrl })
+      : undefined;
+    instance.app = await buildApp({
+      config: ctx.config,
+      database: ownDatabase ?? ctx.database,
+      logger: false,
+      ...options,
+    });
+    await instance.app.ready();
+  });
+
+  afterAll(async () => {
+    await instance.app?.close();
+    await ownDatabase?.close();
+  });
+
+  return instance;
+}
+
 /** A logger for `buildApp` that keeps every line it writes, parsed, in `lines`. */
 export function collectingLogger(level = 'info') {
   const lines: LogLine[] = [];

@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { createDatabase, type Database } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
 import { collectingMailer, registerAndLogin, registerOwner } from './accounts';
-import { useTestApp } from './helper';
+import { useSecondInstance, useTestApp } from './helper';
 import { call, DELIVERY } from './shop';
 
 const INTERVAL_MS = 1_500;
@@ -15,35 +14,14 @@ describe("the owners' emails about new orders, at most one a minute", () => {
     { publicUrl: 'https://dapur.example', orderEmailIntervalMs: INTERVAL_MS },
     { mailer: mailbox },
   );
-  let second: App;
-  let ownDatabase: Database | undefined;
-
-  beforeAll(async () => {
-    // Another instance on the same database, with its own mail connection; on PostgreSQL
-    // with its own database connections, as another process would have.
-    ownDatabase = ctx.databaseUrl
-      ? await createDatabase({ databaseUrl: ctx.databaseUrl })
-      : undefined;
-    second = await buildApp({
-      config: ctx.config,
-      database: ownDatabase ?? ctx.database,
-      logger: false,
-      clock: ctx.clock,
-      mailer: secondMailbox,
-    });
-    await second.ready();
-  });
-
-  afterAll(async () => {
-    await second?.close();
-    await ownDatabase?.close();
-  });
+  // Another instance on the same database, with its own mail connection.
+  const second = useSecondInstance(ctx, { clock: ctx.clock, mailer: secondMailbox });
 
   const newOrderMails = () =>
     [...mailbox.sent, ...secondMailbox.sent].filter((mail) => /pesanan baru/i.test(mail.subject));
   const settle = async () => {
     await ctx.app.background.drain();
-    await second.background.drain();
+    await second.app.background.drain();
   };
 
   it('sends the first order at once, then one email per owner listing the rest, from whichever instance', async () => {
@@ -64,8 +42,8 @@ describe("the owners' emails about new orders, at most one a minute", () => {
     await settle();
     const rest = await Promise.all([
       place(ctx.app, customer.token),
-      place(second, customer.token),
-      place(second, other.token),
+      place(second.app, customer.token),
+      place(second.app, other.token),
       place(ctx.app, other.token),
     ]);
     expect(rest.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);

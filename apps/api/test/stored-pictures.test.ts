@@ -8,7 +8,7 @@ import { create, extract, list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { Config } from '../src/config';
-import { createDatabase, databaseTargetFor, type Database } from '../src/db/client';
+import { createDatabase, databaseTargetFor } from '../src/db/client';
 import { migrationsOfCode } from '../src/db/migrate';
 import { insertPictures, pictureOf } from '../src/lib/pictures';
 import { bearer, multipartFile, registerOwner } from './accounts';
@@ -17,6 +17,7 @@ import {
   collectingLogger,
   createEmbeddedDataDir,
   createPostgresTestDatabase,
+  useSecondInstance,
   useTestApp,
 } from './helper';
 import { picture } from './pictures';
@@ -74,27 +75,11 @@ const get = (app: App, url: string, headers: Record<string, string> = {}) =>
 
 describe('two instances on one database', () => {
   const ctx = useTestApp();
-  let other: App;
-  let otherDatabase: Database | undefined;
+  const other = useSecondInstance(ctx);
   let owner: Awaited<ReturnType<typeof registerOwner>>;
 
   beforeAll(async () => {
-    // On PostgreSQL with database connections of its own, as another machine would have.
-    otherDatabase = ctx.databaseUrl
-      ? await createDatabase({ databaseUrl: ctx.databaseUrl })
-      : undefined;
-    other = await buildApp({
-      config: ctx.config,
-      database: otherDatabase ?? ctx.database,
-      logger: false,
-    });
-    await other.ready();
     owner = await registerOwner(ctx.app, ctx.db);
-  });
-
-  afterAll(async () => {
-    await other?.close();
-    await otherDatabase?.close();
   });
 
   it('each serves a photo uploaded through the other, with the headers /storage always sent, and no file on disk', async () => {
@@ -108,7 +93,7 @@ describe('two instances on one database', () => {
 
     for (const src of [url, url.replace(/\.webp$/, '-400.webp')]) {
       const here = await get(ctx.app, src);
-      const there = await get(other, src);
+      const there = await get(other.app, src);
 
       expect([here.statusCode, there.statusCode], src).toEqual([200, 200]);
       expect(there.rawPayload.equals(here.rawPayload)).toBe(true);
@@ -146,13 +131,13 @@ describe('two instances on one database', () => {
       { 'if-modified-since': lastModified },
     ];
     for (const headers of validators) {
-      const again = await get(other, url, headers);
+      const again = await get(other.app, url, headers);
       expect(again.statusCode, JSON.stringify(headers)).toBe(304);
       expect(again.rawPayload.length).toBe(0);
       expect(again.headers).toMatchObject({ etag, 'cache-control': IMMUTABLE });
     }
-    expect((await get(other, url, { 'if-none-match': '"old"' })).statusCode).toBe(200);
-    const head = await other.inject({ method: 'HEAD', url });
+    expect((await get(other.app, url, { 'if-none-match': '"old"' })).statusCode).toBe(200);
+    const head = await other.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
     expect(head.headers).toMatchObject({
       'content-type': 'image/webp',
@@ -193,11 +178,11 @@ describe('two instances on one database', () => {
       qris.qris_image_url as string,
     ];
     // The other instance keeps each in its memory now.
-    for (const url of old) expect((await get(other, url)).statusCode, url).toBe(200);
+    for (const url of old) expect((await get(other.app, url)).statusCode, url).toBe(200);
 
     // Replaced through the other instance, and through this one.
     const replaced = await upload(
-      other,
+      other.app,
       owner.token,
       '/api/admin/foods/4/image',
       await picture('png'),
@@ -217,11 +202,11 @@ describe('two instances on one database', () => {
       expect((await get(ctx.app, url)).statusCode, url).toBe(404);
       // On PostgreSQL the other instance hears of the change a moment after it commits.
       await expect
-        .poll(async () => (await get(other, url)).statusCode, { timeout: 5_000 })
+        .poll(async () => (await get(other.app, url)).statusCode, { timeout: 5_000 })
         .toBe(404);
     }
     for (const url of [replaced.gambar_url, newQris.qris_image_url] as string[]) {
-      expect((await get(other, url)).statusCode, url).toBe(200);
+      expect((await get(other.app, url)).statusCode, url).toBe(200);
     }
     const names = await listPictures(ctx.db);
     for (const url of old) expect(names).not.toContain(url.replace(/^\/storage\//, ''));
