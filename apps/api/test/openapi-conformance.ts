@@ -1,10 +1,10 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 import type { App } from '../src/app';
 import { OPENAPI_JSON_PATH } from '../src/plugins/api-reference';
+import { decodedBody } from './fuzz/contract';
 
 /**
  * Every response the API tests receive, checked against the app's own OpenAPI document by
@@ -63,6 +63,14 @@ export async function watchConformance(app: App): Promise<ConformanceWatch> {
   return { takeProblems: () => problems.splice(0) };
 }
 
+/** The request as the document's operations are matched and validated against it. */
+interface SentRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+}
+
 function check(
   api: OpenAPIBackend,
   request: InjectOptions,
@@ -71,9 +79,13 @@ function check(
   const method = (request.method ?? 'GET').toUpperCase();
   const url = new URL(String(request.url ?? request.path ?? '/'), 'http://shop.test');
   if (!url.pathname.startsWith('/api/') || method === 'HEAD' || method === 'OPTIONS') return [];
-  const query = Object.fromEntries(url.searchParams);
-  const headers = lowerCased(request.headers ?? {});
-  const operation = api.matchOperation({ method, path: url.pathname, query, headers });
+  const sent: SentRequest = {
+    method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers: lowerCased(request.headers ?? {}),
+  };
+  const operation = api.matchOperation(sent);
   // Not an operation of the document (the document itself, an unknown path): nothing to hold to.
   if (!operation) return [];
 
@@ -102,30 +114,25 @@ function check(
   for (const error of headerResult.errors ?? []) {
     problems.push(`${at}: header ${error.instancePath} ${error.message}`);
   }
-  if (status >= 200 && status < 300) problems.push(...acceptedRequest(api, request, operation, at));
+  if (status >= 200 && status < 300) {
+    problems.push(...acceptedRequest(api, sent, request.payload ?? request.body, operation, at));
+  }
   return problems;
 }
 
 /** A request the server took must be one the document allows (JSON bodies; forms are not read). */
 function acceptedRequest(
   api: OpenAPIBackend,
-  request: InjectOptions,
+  sent: SentRequest,
+  payload: unknown,
   operation: Operation,
   at: string,
 ): string[] {
-  const url = new URL(String(request.url ?? '/'), 'http://shop.test');
-  const headers = lowerCased(request.headers ?? {});
-  const json = !headers['content-type'] || headers['content-type'].includes('json');
-  const payload = request.payload ?? request.body;
+  const type = sent.headers['content-type'];
+  const json = !type || type.includes('json');
   const body = json && typeof payload === 'string' ? safeJson(payload) : json ? payload : undefined;
   const result = api.validator.validateRequest(
-    {
-      method: (request.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      headers,
-      ...(body !== undefined && { body }),
-    },
+    { ...sent, ...(body !== undefined && { body }) },
     operation,
   );
   const errors = (result.errors ?? []).filter(
@@ -158,14 +165,7 @@ function declaredResponse(operation: Operation, status: number): DeclaredRespons
 }
 
 function jsonBody(response: LightMyRequestResponse): unknown {
-  const encoding = response.headers['content-encoding'];
-  const raw =
-    encoding === 'br'
-      ? brotliDecompressSync(response.rawPayload)
-      : encoding === 'gzip'
-        ? gunzipSync(response.rawPayload)
-        : response.rawPayload;
-  return JSON.parse(raw.toString('utf8'));
+  return JSON.parse(decodedBody(response).toString('utf8'));
 }
 
 function safeJson(text: string): unknown {

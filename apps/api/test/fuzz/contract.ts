@@ -31,8 +31,7 @@ export function decodedResponse(response: LightMyRequestResponse): LightMyReques
   if (coding === undefined) return response;
   const accepted = String(response.raw.req.headers['accept-encoding'] ?? '');
   expect(accepted, `responded in ${coding}`).toMatch(new RegExp(`${coding}|\\*`, 'i'));
-  const raw =
-    coding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+  const raw = decodedBody(response);
   const body = raw.toString();
   return Object.assign(Object.create(response) as LightMyRequestResponse, {
     rawPayload: raw,
@@ -40,6 +39,14 @@ export function decodedResponse(response: LightMyRequestResponse): LightMyReques
     body,
     json: () => JSON.parse(body) as unknown,
   });
+}
+
+/** The body's bytes as sent before any content coding (br, gzip) or none. */
+export function decodedBody(response: LightMyRequestResponse): Buffer {
+  const coding = response.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(response.rawPayload);
+  if (coding === 'gzip') return gunzipSync(response.rawPayload);
+  return response.rawPayload;
 }
 
 /** A refusal as the API contract defines it: 4xx, JSON, `{status:"error", message, errors?}`. */
