@@ -9,19 +9,24 @@ export function picture(format: 'jpeg' | 'png' | 'webp' | 'gif', width = 800, he
     .toBuffer();
 }
 
-/** A JPEG of noise, which barely compresses: cut short, most of its pixels are missing. */
-export async function truncatedJpeg() {
-  const noisy = await sharp({
+/** A picture of noise, which barely compresses: large for its size. */
+export function noisePicture(format: 'jpeg' | 'png', width = 800, height = 600) {
+  return sharp({
     create: {
-      width: 800,
-      height: 600,
+      width,
+      height,
       channels: 3,
       background: { r: 0, g: 0, b: 0 },
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
     },
   })
-    .jpeg()
+    .toFormat(format)
     .toBuffer();
+}
+
+/** A JPEG of noise cut short: most of its pixels are missing. */
+export async function truncatedJpeg() {
+  const noisy = await noisePicture('jpeg');
   return noisy.subarray(0, Math.floor(noisy.length / 2));
 }
 

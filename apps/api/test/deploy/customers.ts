@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CategoryWithFoods, Food } from '@dapur/shared';
@@ -85,18 +84,4 @@ export async function simpleDishes(baseUrl: string): Promise<Map<number, number>
     .flatMap((category) => category.foods)
     .filter((food) => food.is_available && food.option_groups.length === 0);
   return new Map(foods.map((food) => [food.id, food.harga]));
-}
-
-/** A form with one photo in the field `image`, as the family's phone sends it. */
-export function photoForm(content: Buffer, filename: string, contentType: string) {
-  const boundary = `----dapur${randomUUID()}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -1,16 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { Food, Order } from '@dapur/shared';
-import sharp from 'sharp';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../accounts';
 import { openEventStream } from '../event-stream-client';
+import { noisePicture } from '../pictures';
 import {
   deliveryFor,
   expectStatus,
   firstOwner,
   newCustomer,
-  photoForm,
   simpleDishes,
   type Person,
 } from './customers';
@@ -64,25 +64,21 @@ describe('nginx in front of two instances (deploy/, docs/deploy.md)', () => {
   it('serves a photo uploaded through nginx from both instances', async () => {
     const { a, b, nginx } = deployment;
     // Noise barely compresses: over nginx's default limit of 1 MB on a request's body.
-    const photo = await sharp({
-      create: {
-        width: 1000,
-        height: 750,
-        channels: 3,
-        background: { r: 0, g: 0, b: 0 },
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .png()
-      .toBuffer();
-    const form = photoForm(photo, 'nasi-goreng.png', 'image/png');
+    const photo = await noisePicture('png', 1000, 750);
+    const form = multipartFile(photo, { filename: 'nasi-goreng.png', contentType: 'image/png' });
     const [foodId] = [...dishes.keys()];
 
     const uploaded = await expectStatus(
       200,
       'photo upload',
       `${nginx.url}/api/admin/foods/${foodId}/image`,
-      { method: 'POST', token: owner.token, from: owner.from, ...form },
+      {
+        method: 'POST',
+        token: owner.token,
+        from: owner.from,
+        body: form.payload,
+        headers: form.headers,
+      },
     );
     const { gambar_url: photoUrl } = json<{ data: Food }>(uploaded).data;
     const [onA, onB, proxied] = await Promise.all([
