@@ -83,12 +83,12 @@ describe('security headers', () => {
     for (const response of responses) expectSecurityHeaders(response.headers);
   });
 
-  it('allow no inline script, only the styles the dialogs inject', async () => {
+  it('allow no inline script and no inline style', async () => {
     const policy = policyOf((await ctx.app.inject({ method: 'GET', url: '/' })).headers);
 
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
-    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['style-src']).toEqual(["'self'"]);
   });
 
   it('do not ask for HTTPS (HSTS) on plain http', async () => {

@@ -6,7 +6,9 @@ import {
 } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import {
+  expectFocusKeptInDialog,
   expectFocusTrappedIn,
+  expectPageBehindInert,
   expectTabWalk,
   expectTabWalkBack,
   expectVisibleFocus,
@@ -73,7 +75,8 @@ test("a visitor's login warnings hold focus, close on Escape and give focus back
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Anda harus login terlebih dahulu untuk memesan.');
   await expect(dialog.getByRole('button', { name: 'Batal' })).toBeFocused();
-  await expectFocusTrappedIn(page, '[role="dialog"]');
+  await expectPageBehindInert(page);
+  await expectFocusKeptInDialog(page);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -89,7 +92,7 @@ test("a visitor's login warnings hold focus, close on Escape and give focus back
   // The cart's warning, opened by its address, holds focus the same way.
   await page.goto('/cart');
   await expect(dialog).toContainText('untuk mengakses keranjang.');
-  await expectFocusTrappedIn(page, '[role="dialog"]');
+  await expectFocusKeptInDialog(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // Closed, it leaves the same choice on the page.

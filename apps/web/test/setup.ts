@@ -21,6 +21,16 @@ configure({ asyncUtilTimeout: 10_000 });
 // ScrollRestoration scrolls on navigation; jsdom does not implement scrolling.
 window.scrollTo = () => {};
 
+// jsdom has the <dialog> element but not its showModal(). This does what a browser does that a
+// test can see: the dialog opens with focus on its first control. That the page behind is
+// inert is for the browser suite to show (e2e/keyboard.desktop.spec.ts).
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+  this.querySelector<HTMLElement>(
+    'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+  )?.focus();
+};
+
 // No test reaches a real server: a request nobody mocked fails ("No mocked response for …").
 beforeEach(() => {
   mockFetch({});

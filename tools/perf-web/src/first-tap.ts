@@ -25,7 +25,7 @@ export const TAP_CASES: TapCase[] = [
     name: "a dish's add button on /foods",
     path: '/foods',
     target: (page) => page.getByRole('button', { name: 'Tambah ke Keranjang' }).first(),
-    response: '[role="dialog"], [role="alertdialog"]',
+    response: 'dialog[open]',
   },
   {
     name: 'the menu button on /',

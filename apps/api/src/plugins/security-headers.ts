@@ -11,9 +11,9 @@ import helmet from 'helmet';
 const HSTS = 'max-age=31536000';
 
 /**
- * The built web app loads only its own files. Styles allow inline because the dialogs'
- * scroll lock (Radix, react-remove-scroll) injects a <style> element; scripts never do.
- * The about page embeds the restaurant's map from one of the map providers the profile
+ * The built web app loads only its own files, styles and scripts alike: nothing of it is
+ * inline (its dialogs are the browser's own, and the page behind them stops scrolling by a
+ * rule of its stylesheet). The about page embeds the restaurant's map from one of the map providers the profile
  * accepts (OpenStreetMap, Google Maps), and from nowhere else. The service worker and the
  * web app manifest (decision 036) come from the site itself, said outright rather than left
  * to default-src.
@@ -31,7 +31,7 @@ const contentSecurityPolicy = {
     objectSrc: ["'none'"],
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'"],
     workerSrc: ["'self'"],
   },
 };

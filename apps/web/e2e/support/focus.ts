@@ -109,10 +109,12 @@ export function focusedStop(page: Page): Promise<FocusStop> {
     const restingShadow = restingRing?.split(' | ')[3];
     const box = element.getBoundingClientRect();
     const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    const landmark = element.closest('header, main, footer, [role="dialog"], [role="menu"]');
+    const landmark = element.closest('header, main, footer, dialog, [role="menu"]');
     const region =
       landmark?.getAttribute('role') ??
-      { HEADER: 'banner', MAIN: 'main', FOOTER: 'contentinfo' }[landmark?.tagName ?? ''] ??
+      { HEADER: 'banner', MAIN: 'main', FOOTER: 'contentinfo', DIALOG: 'dialog' }[
+        landmark?.tagName ?? ''
+      ] ??
       '';
     const label = 'labels' in element ? (element as HTMLInputElement).labels?.[0] : undefined;
     const name =
@@ -194,6 +196,69 @@ export async function tabTo(page: Page, target: Locator, limit = 200) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`${String(target)} was not reached in ${limit} presses of Tab`);
+}
+
+/**
+ * Tabs round an open modal dialog twice over. Every control in it is reached, and focus never
+ * lands on the page behind: past the last control the browser may take focus to its own
+ * controls (no element of the page has it), as it does for every modal <dialog>, and the next
+ * Tab comes back to the first.
+ */
+export async function expectFocusKeptInDialog(page: Page) {
+  const container = 'dialog:modal';
+  const inside = await markTabStops(page, page.locator(container));
+  expect(inside.length).toBeGreaterThan(1);
+  const seen: FocusStop[] = [];
+  let outOfPage = 0;
+  for (
+    let press = 0;
+    press < inside.length * 2 + 2 && seen.length < inside.length * 2;
+    press += 1
+  ) {
+    const stop = await tab(page);
+    if (stop.what === 'the page itself') {
+      outOfPage += 1;
+      continue;
+    }
+    expect(stop.index, `Tab number ${press + 1} stays inside ${container}`).toBeGreaterThanOrEqual(
+      0,
+    );
+    await expectVisibleFocus(page, stop);
+    seen.push(stop);
+  }
+  expect(seen).toHaveLength(inside.length * 2);
+  expect(outOfPage, 'at most one step out to the browser per round').toBeLessThanOrEqual(2);
+  expect(new Set(seen.map((stop) => stop.index)).size).toBe(inside.length);
+  let back = await tab(page, { back: true });
+  if (back.what === 'the page itself') back = await tab(page, { back: true });
+  expect(back.index, 'Shift+Tab stays inside too').toBeGreaterThanOrEqual(0);
+}
+
+/**
+ * With a modal dialog open, the page behind is out of reach: a tap on it lands on the dialog's
+ * backdrop, and Chromium's accessibility tree, what a screen reader reads, leaves it out.
+ */
+export async function expectPageBehindInert(page: Page) {
+  const hit = await page.evaluate(() =>
+    ['header', 'main'].map((selector) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      const element = document.elementFromPoint(box.x + 10, box.y + 10);
+      return element?.closest('dialog') !== null;
+    }),
+  );
+  expect(hit, 'a tap on the header or the page lands on the dialog').toEqual([true, true]);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const readable = nodes
+      .filter((node) => !node.ignored)
+      .map((node) => String(node.role?.value ?? ''));
+    expect(readable).toContain('dialog');
+    expect(readable).not.toContain('banner');
+    expect(readable).not.toContain('main');
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Tabs round an open dialog or menu twice over: focus must never leave it. */

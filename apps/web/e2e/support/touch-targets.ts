@@ -27,7 +27,7 @@ interface Measured {
 function measureTargets(page: Page): Promise<Measured[]> {
   return page.evaluate((selector) => {
     // With a modal open, only the modal can be tapped; the page behind is under its overlay.
-    const modal = document.querySelector('[role="dialog"][aria-modal="true"]');
+    const modal = document.querySelector('dialog:modal');
     const scope = modal ?? document;
     return (
       Array.from(scope.querySelectorAll<HTMLElement>(selector))

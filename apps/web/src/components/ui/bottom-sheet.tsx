@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
-import { useModalSetup } from './modal-setup';
+import { useId, type ReactNode } from 'react';
+import { CloseCross, ModalDialog } from './modal-dialog';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -14,8 +12,9 @@ export interface BottomSheetProps {
 
 /**
  * A modal that rises from the bottom of a phone's screen, where the thumb is (a centred
- * card on wider screens), on Radix Dialog: focus moves in and stays in, Escape, the overlay
- * and "Tutup" close it, and focus goes back to whatever opened it.
+ * card on wider screens), on the browser's own modal dialog (ModalDialog): focus moves in and
+ * stays in, Escape, a tap above it and "Tutup" close it, and focus goes back to whatever
+ * opened it.
  */
 export function BottomSheet({
   open,
@@ -24,47 +23,33 @@ export function BottomSheet({
   description,
   children,
 }: BottomSheetProps) {
-  const { mounted, focusProps } = useModalSetup(open);
-  if (!mounted) return null;
+  const titleId = useId();
+  const descriptionId = useId();
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <RadixDialog.Content
-          {...focusProps}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={clsx(
-            'fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-xl',
-            'sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
-          )}
-        >
-          <div className="mb-4 flex items-start justify-between gap-3">
-            <div className="min-w-0 pt-2">
-              <RadixDialog.Title className="text-lg font-bold text-ink">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-ink-muted">
-                  {description}
-                </RadixDialog.Description>
-              ) : null}
-            </div>
-            <RadixDialog.Close
-              aria-label="Tutup"
-              className="-mr-1 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-cream-100"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </RadixDialog.Close>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      className="mx-0 mt-auto mb-0 w-full max-w-none max-h-[85dvh] overflow-y-auto rounded-t-2xl sm:m-auto sm:max-w-md sm:rounded-2xl"
+    >
+      <div className="px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:p-6">
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <div className="min-w-0 pt-2">
+            <h2 id={titleId} className="text-lg font-bold text-ink">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
+                {description}
+              </p>
+            ) : null}
           </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          <CloseCross className="-mr-1 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-cream-100" />
+        </div>
+        {children}
+      </div>
+    </ModalDialog>
   );
 }

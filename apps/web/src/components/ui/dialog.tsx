@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
+import { useId, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { useModalSetup } from './modal-setup';
+import { ModalDialog } from './modal-dialog';
+
+export { DialogClose } from './modal-dialog';
 
 export type DialogTone = 'default' | 'warning' | 'danger';
 
@@ -23,8 +24,9 @@ const toneIconClasses: Record<DialogTone, string> = {
 };
 
 /**
- * An accessible modal on Radix Dialog: focus moves in and stays in, Escape and the
- * overlay close it, and focus returns to whatever opened it.
+ * A message that waits for an answer, in the middle of the screen, on the browser's own modal
+ * dialog (ModalDialog): focus moves in and stays in, Escape and a tap beside it close it, and
+ * focus returns to whatever opened it.
  */
 export function Dialog({
   open,
@@ -34,47 +36,43 @@ export function Dialog({
   tone = 'default',
   children,
 }: DialogProps) {
-  const { mounted, focusProps } = useModalSetup(open);
-  if (!mounted) return null;
+  const titleId = useId();
+  const descriptionId = useId();
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <RadixDialog.Content
-          {...focusProps}
-          className={clsx(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-            'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',
-          )}
-        >
-          <div className="flex items-start gap-4">
-            <span
-              aria-hidden="true"
-              className={clsx(
-                'flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold',
-                toneIconClasses[tone],
-              )}
-            >
-              {tone === 'default' ? 'i' : '!'}
-            </span>
-            <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-bold text-ink">{title}</RadixDialog.Title>
-              <RadixDialog.Description className="mt-2 text-ink">
-                {description}
-              </RadixDialog.Description>
-            </div>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      className="m-auto w-[calc(100%-2rem)] max-w-md max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl"
+    >
+      <div className="p-6">
+        <div className="flex items-start gap-4">
+          <span
+            aria-hidden="true"
+            className={clsx(
+              'flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold',
+              toneIconClasses[tone],
+            )}
+          >
+            {tone === 'default' ? 'i' : '!'}
+          </span>
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-bold text-ink">
+              {title}
+            </h2>
+            <p id={descriptionId} className="mt-2 text-ink">
+              {description}
+            </p>
           </div>
-          {children ? (
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              {children}
-            </div>
-          ) : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </div>
+        {children ? (
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {children}
+          </div>
+        ) : null}
+      </div>
+    </ModalDialog>
   );
 }
-
-/** Wrap a button in this to make it close the dialog it sits in. */
-export const DialogClose = RadixDialog.Close;

@@ -18,9 +18,7 @@ export function FoodsErrorDialog({ open, onOpenChange, message, onRetry }: Foods
       title="Terjadi Kesalahan"
       description={message}
     >
-      <DialogClose asChild>
-        <Button variant="secondary">Tutup</Button>
-      </DialogClose>
+      <DialogClose>Tutup</DialogClose>
       <Button onClick={onRetry}>Coba Lagi</Button>
     </Dialog>
   );

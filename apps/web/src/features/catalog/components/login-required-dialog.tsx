@@ -23,9 +23,7 @@ export function LoginRequiredDialog({ open, onOpenChange, dish }: LoginRequiredD
       title="Login diperlukan"
       description={catalogMessages.loginRequiredToOrder}
     >
-      <DialogClose asChild>
-        <Button variant="secondary">Batal</Button>
-      </DialogClose>
+      <DialogClose>Batal</DialogClose>
       <AccountButtons dish={dish ?? null} onLeave={() => onOpenChange(false)} />
     </Dialog>
   );

@@ -29,11 +29,7 @@ export function CancelOrderButton({ orderId }: { orderId: number }) {
             {getErrorMessage(cancel.error, myOrdersMessages.cancelFailed)}
           </Notice>
         ) : null}
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={cancel.isPending}>
-            Kembali
-          </Button>
-        </DialogClose>
+        <DialogClose disabled={cancel.isPending}>Kembali</DialogClose>
         <DangerButton
           onClick={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
           disabled={cancel.isPending}

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { menuMessages, type AdminCategory } from '@dapur/shared/menu';
-import { Button } from '../../../components/ui/button';
 import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -70,11 +69,7 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
         title={ownerMenuMessages.categoryDeleteTitle(category.name)}
         description={warning}
       >
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={remove.isPending}>
-            Batal
-          </Button>
-        </DialogClose>
+        <DialogClose disabled={remove.isPending}>Batal</DialogClose>
         <DangerButton
           onClick={confirm}
           disabled={remove.isPending}

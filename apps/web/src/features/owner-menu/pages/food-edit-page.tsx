@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { AdminCategory, AdminFood } from '@dapur/shared/menu';
 import { menuMessages } from '@dapur/shared/menu';
-import { Button } from '../../../components/ui/button';
 import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -68,11 +67,7 @@ function ArchiveFood({ food }: { food: AdminFood }) {
         title={ownerMenuMessages.archiveTitle(food.nama)}
         description={ownerMenuMessages.archiveDescription}
       >
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={archive.isPending}>
-            Batal
-          </Button>
-        </DialogClose>
+        <DialogClose disabled={archive.isPending}>Batal</DialogClose>
         <DangerButton
           onClick={confirm}
           disabled={archive.isPending}

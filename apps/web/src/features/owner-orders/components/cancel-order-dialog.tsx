@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { cancelReasons, orderMessages } from '@dapur/shared/orders';
 import { TEXT_MAX_LENGTH } from '@dapur/shared/limits';
-import { Button } from '../../../components/ui/button';
 import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-message';
@@ -119,9 +118,7 @@ export function CancelOrderDialog({
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{actionMessages.back}</Button>
-          </DialogClose>
+          <DialogClose>{actionMessages.back}</DialogClose>
           <DangerButton type="submit" disabled={pending}>
             {pending ? actionMessages.saving : actionMessages.cancelConfirm}
           </DangerButton>

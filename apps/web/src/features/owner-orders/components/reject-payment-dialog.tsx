@@ -1,4 +1,3 @@
-import { Button } from '../../../components/ui/button';
 import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { actionMessages } from '../messages';
@@ -25,9 +24,7 @@ export function RejectPaymentDialog({
       title={actionMessages.rejectTitle}
       description={actionMessages.rejectDescription(orderId)}
     >
-      <DialogClose asChild>
-        <Button variant="secondary">{actionMessages.back}</Button>
-      </DialogClose>
+      <DialogClose>{actionMessages.back}</DialogClose>
       <DangerButton onClick={onConfirm} disabled={pending}>
         {pending ? actionMessages.saving : actionMessages.rejectConfirm}
       </DangerButton>

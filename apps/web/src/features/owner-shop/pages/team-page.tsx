@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Invite, Team } from '@dapur/shared/setup';
 import { BackLink } from '../../../components/ui/back-link';
-import { Button } from '../../../components/ui/button';
 import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -65,11 +64,7 @@ function ConfirmedAction({
         title={title}
         description={description}
       >
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            Batal
-          </Button>
-        </DialogClose>
+        <DialogClose disabled={pending}>Batal</DialogClose>
         <DangerButton
           onClick={() => onConfirm(() => setOpen(false))}
           disabled={pending}

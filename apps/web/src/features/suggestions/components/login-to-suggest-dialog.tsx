@@ -25,9 +25,7 @@ export function LoginToSuggestDialog({
       title={title}
       description={message}
     >
-      <DialogClose asChild>
-        <Button variant="secondary">Batal</Button>
-      </DialogClose>
+      <DialogClose>Batal</DialogClose>
       <Button onClick={onLogin}>Login</Button>
     </Dialog>
   );
