@@ -18,6 +18,7 @@ import { findingsOf } from './src/findings.ts';
 import { measureFirstTaps, type TapResult } from './src/first-tap.ts';
 import {
   BLOCKED_URL_PATTERNS,
+  SCRIPT_URL_PATTERNS,
   CHROME_FLAGS,
   runLighthouse,
   type LighthouseRun,
@@ -47,6 +48,10 @@ const TAP_TRIES = 5;
 /** The response to the first tap on a settled page must be on screen within this. */
 const TAP_TARGET_MS = 150;
 
+const blocked = config.noScripts
+  ? [...BLOCKED_URL_PATTERNS, ...SCRIPT_URL_PATTERNS]
+  : BLOCKED_URL_PATTERNS;
+
 let rows: Row[];
 let taps: TapResult[];
 const versions = { lighthouse: '', userAgent: '' };
@@ -64,7 +69,10 @@ try {
   console.log(
     `Lighthouse on ${shop.baseUrl}: ${config.pages.length} page(s) × ${config.presets.length} preset(s), ${config.runs} run(s) each` +
       ` (load average ${loadAtStart.join(' ')} on ${cpus().length} cores).` +
-      `\nOutside hosts are blocked (blockedUrlPatterns ${BLOCKED_URL_PATTERNS.join(', ')}).`,
+      `\nOutside hosts are blocked (blockedUrlPatterns ${blocked.join(', ')}).` +
+      (config.noScripts
+        ? '\nPERF_NO_SCRIPTS=1: the pages without their JavaScript; no first tap.'
+        : ''),
   );
   const runs = new Map<string, LighthouseRun[]>();
   const total = cases.length * config.runs;
@@ -78,6 +86,7 @@ try {
         preset,
         config.chromePath,
         isSignedIn(page) ? session : undefined,
+        blocked,
       );
       const key = `${page} ${preset}`;
       runs.set(key, [...(runs.get(key) ?? []), run]);
@@ -113,10 +122,14 @@ try {
     };
   });
 
-  console.log(
-    `\nThe first tap on an untouched page, ${TAP_TRIES} new visitors each (Playwright, CPU 4× slower).`,
-  );
-  taps = await measureFirstTaps(shop.baseUrl, config.chromePath, TAP_TRIES);
+  if (config.noScripts) {
+    taps = [];
+  } else {
+    console.log(
+      `\nThe first tap on an untouched page, ${TAP_TRIES} new visitors each (Playwright, CPU 4× slower).`,
+    );
+    taps = await measureFirstTaps(shop.baseUrl, config.chromePath, TAP_TRIES);
+  }
 } finally {
   await shop.stop();
 }
@@ -147,7 +160,8 @@ const summary = {
   lighthouse: versions.lighthouse,
   chromium: { path: config.chromePath, userAgent: versions.userAgent },
   chromeFlags: CHROME_FLAGS,
-  blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+  blockedUrlPatterns: blocked,
+  noScripts: config.noScripts,
   runsPerPage: config.runs,
   targets: Object.fromEntries(
     config.pages.map((page) => [
@@ -166,10 +180,12 @@ console.log(
   `\nMedian of ${config.runs} run(s) per row; targets: performance on mobile ≥ 0.95 (a visitor) and ≥ 0.90 (a signed-in customer), accessibility, best practices and SEO 1.00.\n`,
 );
 console.log(table(rows));
-console.log(
-  `\nThe first tap, touch to the response on screen (median of ${TAP_TRIES}; target ≤ ${TAP_TARGET_MS} ms on a settled page, no tap lost):\n`,
-);
-console.log(tapTable(taps));
+if (!config.noScripts) {
+  console.log(
+    `\nThe first tap, touch to the response on screen (median of ${TAP_TRIES}; target ≤ ${TAP_TARGET_MS} ms on a settled page, no tap lost):\n`,
+  );
+  console.log(tapTable(taps));
+}
 if (tapMisses.length > 0) console.log(`\nMissed: ${tapMisses.join('; ')}`);
 if (outside.length > 0) {
   console.log(`\nBlocked outside requests (not measured): ${outside.join(', ')}`);

@@ -13,6 +13,12 @@ export interface PerfConfig {
   chromePath: string;
   pages: readonly PageName[];
   presets: readonly Preset[];
+  /**
+   * The pages without their JavaScript (every request for a .js file refused): what the
+   * server-rendered page alone scores on this machine, the floor under the app's own cost.
+   * The first tap needs the app, so it is not measured.
+   */
+  noScripts: boolean;
 }
 
 /**
@@ -47,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PerfConfig {
       PAGES.map((page) => page.name),
     ),
     presets: list('PERF_PRESETS', env.PERF_PRESETS, PRESETS),
+    noScripts: env.PERF_NO_SCRIPTS === '1',
   };
 }
 

@@ -26,6 +26,9 @@ export const CHROME_FLAGS = [
  */
 export const BLOCKED_URL_PATTERNS = ['https://*'];
 
+/** With PERF_NO_SCRIPTS=1: the shop's pages as a browser without JavaScript would show them. */
+export const SCRIPT_URL_PATTERNS = ['*.js'];
+
 export interface LighthouseRun {
   lhr: Result;
   html: string;
@@ -44,10 +47,11 @@ export async function runLighthouse(
   preset: Preset,
   chromePath: string,
   session?: Session,
+  blocked: readonly string[] = BLOCKED_URL_PATTERNS,
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, preset, chromePath, session);
+      return await runOnce(url, preset, chromePath, session, blocked);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       console.error(`${String(error)}; trying again (${attempt + 1} of ${ATTEMPTS})`);
@@ -77,6 +81,7 @@ async function runOnce(
   preset: Preset,
   chromePath: string,
   session: Session | undefined,
+  blocked: readonly string[],
 ): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
@@ -86,7 +91,7 @@ async function runOnce(
       output: 'html',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+      blockedUrlPatterns: [...blocked],
       disableFullPageScreenshot: true,
       // Lighthouse clears the origin's storage before it loads the page: that would sign out.
       ...(session ? { disableStorageReset: true } : {}),
