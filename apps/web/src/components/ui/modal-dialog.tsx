@@ -1,6 +1,7 @@
 import { createContext, use, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Button } from './button';
+import { CrossIcon } from './icons';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -89,14 +90,7 @@ export function CloseCross({ className }: { className?: string }) {
   const close = use(CloseDialogContext);
   return (
     <button type="button" aria-label="Tutup" className={className} onClick={() => close?.()}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CrossIcon />
     </button>
   );
 }

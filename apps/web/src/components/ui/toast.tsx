@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import type { ToastLink, ToastTone } from '../../lib/use-toast';
+import { CrossIcon } from './icons';
 
 export interface ToastProps {
   tone: ToastTone;
@@ -49,14 +50,7 @@ export function Toast({ tone, children, link, onClose }: ToastProps) {
           onClick={onClose}
           className="flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CrossIcon />
         </button>
       </div>
     </div>

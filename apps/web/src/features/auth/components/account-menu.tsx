@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../api/logout';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 
 export interface AccountMenuProps {
   /** The customer's name; 'Akun' until it has loaded. */
@@ -104,14 +105,7 @@ export function AccountMenu({ name, owner = false }: AccountMenuProps) {
         </svg>
         {/* On a phone the icon stands for it, leaving the header room for the restaurant's name. */}
         <span className="max-sm:sr-only sm:truncate">{name ?? 'Akun'}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          className="size-4 shrink-0 max-sm:hidden"
-        >
-          <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <ChevronDownIcon className="size-4 shrink-0 max-sm:hidden" />
       </button>
 
       {open ? (

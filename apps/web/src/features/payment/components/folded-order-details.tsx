@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Order } from '@dapur/shared/orders';
 import { paymentMessages } from '../messages';
 import { OrderDetails } from './order-details';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 
 /** Below Tailwind's `sm`: a phone in portrait, where the QR needs the first screen. */
 const PHONE_QUERY = '(max-width: 639.98px)';
@@ -24,14 +25,7 @@ export function FoldedOrderDetails({ order }: { order: Order }) {
     >
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-700 sm:px-5">
         {paymentMessages.orderDetails}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          className="size-5 shrink-0 transition-transform group-open:rotate-180"
-        >
-          <path d="m6 9 6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <OrderDetails order={order} className="rounded-t-none border-0 border-t shadow-none" />
     </details>
